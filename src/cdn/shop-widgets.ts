@@ -1,0 +1,8 @@
+import { widgetLoaders } from '../elements/loaders';
+import { startAutoloader } from './autoload';
+
+/**
+ * The script-tag module entry: `<script type="module" src=".../shop-widgets.js"></script>`.
+ * Defines each tag when it first appears; widget code and React load only then, React once.
+ */
+startAutoloader(widgetLoaders);

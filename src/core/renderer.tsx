@@ -1,0 +1,109 @@
+import type { R2WCRenderer } from '@r2wc/core';
+import { type ComponentType, memo, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { WidgetBoundary } from './widget-boundary';
+
+/**
+ * One React root for every widget on the page; each element renders through a portal into its
+ * own shadow root. Measured (TOOLCHAIN.md) about twice as fast as a root per element, and it keeps
+ * a widget's state when its element is moved: unmounting waits a microtask, and a reconnect within
+ * that time finds its entry again.
+ */
+export interface MountedWidget {
+  id: number;
+  container: Element | ShadowRoot;
+  Component: ComponentType<WidgetHostProps>;
+  props: WidgetHostProps;
+  leaving: boolean;
+}
+
+/** What the element passes to the renderer; a new object on every render. */
+export interface WidgetHostProps {
+  tag: string;
+  host: HTMLElement;
+  [key: string]: unknown;
+}
+
+const mounted = new Map<Element | ShadowRoot, MountedWidget>();
+const listeners = new Set<() => void>();
+let version = 0;
+let notifyScheduled = false;
+let root: Root | undefined;
+let nextId = 1;
+
+function notify(): void {
+  if (notifyScheduled) return;
+  notifyScheduled = true;
+  queueMicrotask(() => {
+    notifyScheduled = false;
+    version += 1;
+    for (const listener of listeners) listener();
+  });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getVersion = () => version;
+
+const WidgetPortal = memo(function WidgetPortal({ widget, props }: { widget: MountedWidget; props: WidgetHostProps }) {
+  const { Component } = widget;
+  return createPortal(
+    <WidgetBoundary tag={props.tag} host={props.host}>
+      <Component {...props} />
+    </WidgetBoundary>,
+    widget.container,
+  );
+});
+
+// The shell reads the live map instead of receiving it as props, so a removed widget is not kept
+// alive by the previous render's props.
+function Shell() {
+  useSyncExternalStore(subscribe, getVersion, getVersion);
+  return Array.from(mounted.values(), (widget) => <WidgetPortal key={widget.id} widget={widget} props={widget.props} />);
+}
+
+function ensureRoot(): void {
+  if (root) return;
+  root = createRoot(document.createElement('div'), {
+    onUncaughtError: (error) => console.error('shop-widgets: uncaught render error', error),
+  });
+  root.render(<Shell />);
+}
+
+export const sharedRootRenderer: R2WCRenderer<WidgetHostProps, MountedWidget> = {
+  mount(container, Component, props) {
+    const existing = mounted.get(container);
+    if (existing) {
+      existing.leaving = false;
+      existing.props = props;
+      notify();
+      return existing;
+    }
+    ensureRoot();
+    const widget: MountedWidget = { id: nextId++, container, Component, props, leaving: false };
+    mounted.set(container, widget);
+    notify();
+    return widget;
+  },
+  update(widget, props) {
+    widget.props = props;
+    notify();
+  },
+  unmount(widget) {
+    widget.leaving = true;
+    queueMicrotask(() => {
+      if (!widget.leaving) return;
+      mounted.delete(widget.container);
+      notify();
+    });
+  },
+};
+
+/** How many widgets are mounted now (tests and the benchmark). */
+export function mountedWidgetCount(): number {
+  return mounted.size;
+}

@@ -1,0 +1,74 @@
+import { modalDocumentStyles, uiStyles } from '../ui';
+
+/**
+ * Widgets render into open shadow roots; their CSS goes in through `adoptedStyleSheets`
+ * (strict-CSP safe, shared between all instances). `--shop-*` custom properties inherit through
+ * the shadow boundary, which is how a host page themes every widget at once.
+ */
+export const baseStyles = `
+:host {
+  font-family: var(--shop-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+  font-size: var(--shop-font-size, 1rem);
+  color: var(--shop-color-text, #1f2328);
+  line-height: 1.4;
+}
+:host([hidden]) { display: none !important; }
+*, *::before, *::after { box-sizing: border-box; }
+button { font: inherit; }
+:focus-visible { outline: 3px solid var(--shop-color-focus, #1a73e8); outline-offset: 2px; }
+.shop-widget-failure {
+  display: block;
+  padding: var(--shop-space-2, 0.5rem) var(--shop-space-3, 0.75rem);
+  border: 1px solid var(--shop-color-danger, #b3261e);
+  border-radius: var(--shop-radius-1, 4px);
+  background: var(--shop-color-danger-surface, #fdecea);
+  color: var(--shop-color-danger, #b3261e);
+  font-size: 0.875rem;
+}
+`;
+
+const sheetCache = new Map<string, CSSStyleSheet>();
+
+function supportsAdoptedSheets(root: ShadowRoot | Document): boolean {
+  return 'adoptedStyleSheets' in root && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype;
+}
+
+function sheetFor(css: string): CSSStyleSheet {
+  let sheet = sheetCache.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheetCache.set(css, sheet);
+  }
+  return sheet;
+}
+
+/** Gives a widget's shadow root the base styles, the shared UI primitives' styles and its own. */
+export function adoptWidgetStyles(root: ShadowRoot, widgetStyles = ''): void {
+  const layers = [baseStyles, uiStyles, widgetStyles].filter((css) => css.trim() !== '');
+  if (supportsAdoptedSheets(root)) {
+    root.adoptedStyleSheets = layers.map(sheetFor);
+    return;
+  }
+  // Environments without constructable stylesheets (jsdom in unit tests).
+  for (const css of layers) {
+    const style = document.createElement('style');
+    style.textContent = css;
+    root.append(style);
+  }
+}
+
+let documentStylesAdopted = false;
+
+/** Page-level rules a widget needs outside its shadow root (the scroll lock of open modals and side bars). */
+export function adoptDocumentStyles(): void {
+  if (documentStylesAdopted || typeof document === 'undefined') return;
+  documentStylesAdopted = true;
+  if (supportsAdoptedSheets(document)) {
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheetFor(modalDocumentStyles)];
+  } else {
+    const style = document.createElement('style');
+    style.textContent = modalDocumentStyles;
+    document.head.append(style);
+  }
+}

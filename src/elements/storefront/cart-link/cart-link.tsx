@@ -1,0 +1,27 @@
+import type { MouseEvent } from 'react';
+
+export interface CartLinkViewProps {
+  linkText: string;
+  itemCount: number | null;
+  href: string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** Accessible name of a cart link: "Cart, 1 item" / "Cart, 3 items", or just the text while unknown. */
+export function cartLinkLabel(linkText: string, itemCount: number | null): string {
+  if (itemCount === null) return linkText;
+  return `${linkText}, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`;
+}
+
+export function CartLinkView({ linkText, itemCount, href, onClick }: CartLinkViewProps) {
+  return (
+    <a className="shop-cart-link" part="link" href={href} onClick={onClick} aria-label={cartLinkLabel(linkText, itemCount)}>
+      <span className="shop-cart-link__text">{linkText}</span>
+      {itemCount !== null && (
+        <span className="shop-cart-link__count" part="count" aria-hidden="true">
+          ({itemCount})
+        </span>
+      )}
+    </a>
+  );
+}

@@ -1,0 +1,5 @@
+import { defineWidget } from './core/define-widget';
+import { widgetDefinitions } from './elements/index';
+
+/** `import 'shop-widgets/register'` defines every tag of the library. */
+for (const definition of widgetDefinitions) defineWidget(definition);

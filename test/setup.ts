@@ -1,0 +1,27 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetConfig } from '../src/core/config';
+import { resetLogger } from '../src/core/logger';
+import { resetFakeShop } from '../src/mocks/controls';
+import { resetAllStores } from '../src/stores/index';
+import { server } from './msw-server';
+
+// Widgets render from their own shared React root, outside testing-library's act(); tests wait with
+// findBy*/waitFor instead, so React's act() warnings would only be noise here.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetFakeShop();
+  resetConfig();
+  resetLogger();
+  resetAllStores();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  document.body.innerHTML = '';
+  document.body.className = '';
+});
+afterAll(() => server.close());

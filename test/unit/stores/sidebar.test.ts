@@ -1,0 +1,46 @@
+import { closeSidebar, openSidebar, resetSidebarStore, sidebarStore } from '../../../src/stores/sidebar';
+
+beforeEach(() => resetSidebarStore());
+
+describe('side-bar store', () => {
+  it('starts hidden with every spec field', () => {
+    expect(sidebarStore.getState()).toEqual({
+      showSideBar: false,
+      loadCart: false,
+      loadInstallRequests: false,
+      loadAddedToCart: false,
+      loadAddedToSavedList: false,
+      loadCheckoutOptions: false,
+      loadAddNewSavedList: false,
+      cartView: 'cart',
+      installRequestId: 0,
+    });
+  });
+
+  it('opens on the cart from a window event sent by a host page or another bundle', () => {
+    window.dispatchEvent(new CustomEvent('shop:cart-open'));
+    expect(sidebarStore.getState()).toMatchObject({ showSideBar: true, loadCart: true, cartView: 'cart' });
+  });
+
+  it('opens the view asked for and announces every change', () => {
+    const changes = vi.fn();
+    window.addEventListener('shop:sidebar-changed', changes);
+    openSidebar('checkout-options');
+    openSidebar('checkout-options');
+    closeSidebar();
+    window.removeEventListener('shop:sidebar-changed', changes);
+    expect(changes).toHaveBeenCalledTimes(2);
+    expect((changes.mock.calls[0]?.[0] as CustomEvent).detail).toMatchObject({ showSideBar: true, loadCheckoutOptions: true, loadCart: false });
+    expect(sidebarStore.getState().showSideBar).toBe(false);
+  });
+
+  it('opens the install-requests tab with its request id', () => {
+    openSidebar('install-requests', { installRequestId: 42 });
+    expect(sidebarStore.getState()).toMatchObject({ loadCart: true, loadInstallRequests: true, installRequestId: 42 });
+  });
+
+  it('ignores an unknown view and opens the cart instead', () => {
+    window.dispatchEvent(new CustomEvent('shop:cart-open', { detail: { view: 'nonsense' } }));
+    expect(sidebarStore.getState()).toMatchObject({ showSideBar: true, cartView: 'cart' });
+  });
+});
