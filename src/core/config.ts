@@ -1,3 +1,4 @@
+import './zod';
 import * as z from 'zod';
 
 /**

@@ -4,6 +4,8 @@ export interface CartLinkViewProps {
   linkText: string;
   itemCount: number | null;
   href: string;
+  /** The cart side bar is open. */
+  expanded?: boolean;
   onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
@@ -13,9 +15,16 @@ export function cartLinkLabel(linkText: string, itemCount: number | null): strin
   return `${linkText}, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`;
 }
 
-export function CartLinkView({ linkText, itemCount, href, onClick }: CartLinkViewProps) {
+export function CartLinkView({ linkText, itemCount, href, expanded = false, onClick }: CartLinkViewProps) {
   return (
-    <a className="shop-cart-link" part="link" href={href} onClick={onClick} aria-label={cartLinkLabel(linkText, itemCount)}>
+    <a
+      className="shop-cart-link"
+      part="link"
+      href={href}
+      onClick={onClick}
+      aria-label={cartLinkLabel(linkText, itemCount)}
+      data-state={expanded ? 'open' : 'closed'}
+    >
       <span className="shop-cart-link__text">{linkText}</span>
       {itemCount !== null && (
         <span className="shop-cart-link__count" part="count" aria-hidden="true">

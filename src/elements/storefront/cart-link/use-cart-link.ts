@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import { getConfig } from '../../../core/config';
 import type { Emit } from '../../../core/define-widget';
 import { cartSummaryStore, loadCartItemCount } from '../../../stores/cart-summary';
+import { sidebarStore } from '../../../stores/sidebar';
 import { openCartOrFollowLink } from '../../shared/open-cart';
 import type { CartLinkViewProps } from './cart-link';
 
@@ -22,7 +23,12 @@ export function useOpenCart(emit: Emit<'shop:cart-open'>, source: string) {
     openCartOrFollowLink(event, () => emit('shop:cart-open', { source, view: 'cart' }));
 }
 
+/** Whether the cart side bar is open (links that open it say so to screen readers). */
+export function useSidebarOpen(): boolean {
+  return useStore(sidebarStore, (state) => state.showSideBar);
+}
+
 export function useCartLink({ linkText, emit }: { linkText: string; emit: Emit<'shop:cart-open'> }): CartLinkViewProps {
   const { itemCount, cartPageUrl } = useCartSummary();
-  return { linkText, itemCount, href: cartPageUrl, onClick: useOpenCart(emit, 'cart-link') };
+  return { linkText, itemCount, href: cartPageUrl, expanded: useSidebarOpen(), onClick: useOpenCart(emit, 'cart-link') };
 }

@@ -5,6 +5,8 @@ export interface CartSelectorViewProps {
   iconUrl: string;
   href: string;
   itemCount: number | null;
+  /** The cart side bar is open. */
+  expanded?: boolean;
   onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
@@ -20,10 +22,17 @@ function FallbackCartIcon() {
   );
 }
 
-export function CartSelectorView({ iconUrl, href, itemCount, onClick }: CartSelectorViewProps) {
+export function CartSelectorView({ iconUrl, href, itemCount, expanded = false, onClick }: CartSelectorViewProps) {
   const [iconFailed, setIconFailed] = useState(false);
   return (
-    <a className="shop-cart-selector" part="link" href={href} onClick={onClick} aria-label={cartLinkLabel('Cart', itemCount)}>
+    <a
+      className="shop-cart-selector"
+      part="link"
+      href={href}
+      onClick={onClick}
+      aria-label={cartLinkLabel('Cart', itemCount)}
+      data-state={expanded ? 'open' : 'closed'}
+    >
       {iconFailed || iconUrl === '' ? (
         <FallbackCartIcon />
       ) : (

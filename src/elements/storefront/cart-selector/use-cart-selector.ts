@@ -1,6 +1,6 @@
 import { getConfig } from '../../../core/config';
 import type { Emit } from '../../../core/define-widget';
-import { useCartSummary, useOpenCart } from '../cart-link/use-cart-link';
+import { useCartSummary, useOpenCart, useSidebarOpen } from '../cart-link/use-cart-link';
 import type { CartSelectorViewProps } from './cart-selector';
 
 /** The icon file under the image base URL. */
@@ -23,6 +23,7 @@ export function useCartSelector({ imagebaseurl, cartlink, emit }: CartSelectorPr
     iconUrl: `${imageBase}${CART_ICON_PATH}`,
     href: cartlink || cartPageUrl,
     itemCount,
+    expanded: useSidebarOpen(),
     onClick: useOpenCart(emit, 'cart-selector'),
   };
 }

@@ -15,5 +15,6 @@ export const paymentIconsStyles = `
   padding: 0;
   list-style: none;
 }
+.shop-payment-icons__item > span { display: block; }
 .shop-payment-icons__badge { display: block; width: var(--shop-payment-icons-size, 48px); height: auto; }
 `;

@@ -105,12 +105,16 @@ export function PaymentIconsView({ hidden }: PaymentIconsViewProps) {
       </p>
       <ul className="shop-payment-icons__list" part="list">
         {PAYMENT_METHODS.map((method) => (
-          <li key={method} className="shop-payment-icons__item" role="img" aria-label={method} title={method}>
-            {ICONS[method]()}
+          <li key={method} className="shop-payment-icons__item">
+            <span role="img" aria-label={method} title={method}>
+              {ICONS[method]()}
+            </span>
           </li>
         ))}
-        <li className="shop-payment-icons__item" role="img" aria-label={MORE_OPTIONS_LABEL} title={MORE_OPTIONS_LABEL}>
-          {ICONS.more()}
+        <li className="shop-payment-icons__item">
+          <span role="img" aria-label={MORE_OPTIONS_LABEL} title={MORE_OPTIONS_LABEL}>
+            {ICONS.more()}
+          </span>
         </li>
       </ul>
     </section>

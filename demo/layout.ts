@@ -1,0 +1,102 @@
+import { fakeShopSnapshot } from '../src/mocks/controls';
+
+/** Escapes text for HTML element content and attribute values. */
+export function html(text: string | number): string {
+  return String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** JSON for a `<script type="application/json">`: `<`, `>`, `&`, U+2028 and U+2029 escaped. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export type Bundle = 'module' | 'classic' | 'both';
+
+export interface PageOptions {
+  title: string;
+  path: string;
+  pageType: string;
+  body: string;
+  bundle?: Bundle;
+}
+
+const ROLE_LABELS: Record<string, string> = {
+  shopper: 'Shopper',
+  dealer: 'Dealer installer',
+  staff: 'Internal staff',
+};
+
+function roleSwitcher(path: string): string {
+  const { role } = fakeShopSnapshot();
+  const options = Object.entries(ROLE_LABELS)
+    .map(([value, label]) => `<option value="${value}"${value === role ? ' selected' : ''}>${label}</option>`)
+    .join('');
+  return `<form class="demo-role" method="post" action="/__demo/role">
+      <label for="demo-role-select">Signed in as</label>
+      <select id="demo-role-select" name="role">${options}</select>
+      <input type="hidden" name="back" value="${html(path)}">
+      <button type="submit">Switch</button>
+    </form>`;
+}
+
+function bundleScripts(bundle: Bundle): string {
+  const module = '<script type="module" src="/assets/shop-widgets.js"></script>';
+  const classic = '<script src="/assets/shop-widgets.classic.js" defer></script>';
+  if (bundle === 'classic') return classic;
+  if (bundle === 'both') return `${module}\n    ${classic}`;
+  return module;
+}
+
+/** A server-rendered demo page: the widgets are embedded by script tag, exactly as a real page would. */
+export function page({ title, path, pageType, body, bundle = 'module' }: PageOptions): string {
+  const { role } = fakeShopSnapshot();
+  const config = {
+    siteRoot: '/',
+    imageBaseUrl: '/images/',
+    pageType,
+    customerServicePhone: '1-800-555-0142',
+    internalStaff: role === 'staff',
+  };
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${html(title)} · Hitch &amp; Tow Supply (demo)</title>
+    <link rel="icon" href="data:,">
+    <link rel="stylesheet" href="/demo/demo.css">
+    <script type="application/json" id="shop-widgets-config">${scriptJson(config)}</script>
+    ${bundleScripts(bundle)}
+    <script type="module" src="/demo/host.js"></script>
+  </head>
+  <body>
+    <a class="demo-skip" href="#main">Skip to content</a>
+    <header class="demo-header">
+      <a class="demo-logo" href="/">Hitch &amp; Tow Supply</a>
+      <nav aria-label="Main">
+        <ul>
+          <li><a href="/">Home</a></li>
+          <li><a href="/checkout">Checkout</a></li>
+        </ul>
+      </nav>
+      <div class="demo-header__cart">
+        <cart-link></cart-link>
+        <cart-selector data-imagebaseurl="/images/" data-cartlink="/cart"></cart-selector>
+      </div>
+      ${roleSwitcher(path)}
+    </header>
+    <main id="main">
+      <h1>${html(title)}</h1>
+      ${body}
+    </main>
+    <footer class="demo-footer">
+      <section aria-labelledby="demo-events-title">
+        <h2 id="demo-events-title">Events seen by the host page</h2>
+        <p>This page's own script listens on <code>window</code> for every <code>shop:*</code> event, without importing the library.</p>
+        <button type="button" id="demo-open-cart">Open the cart (host sends shop:cart-open)</button>
+        <ol id="demo-event-log" aria-live="polite"></ol>
+      </section>
+    </footer>
+  </body>
+</html>`;
+}

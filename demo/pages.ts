@@ -1,0 +1,100 @@
+import { findProduct, PRODUCTS } from '../src/mocks/data/products';
+import { state } from '../src/mocks/state';
+import { type Bundle, html, page } from './layout';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+function productCards(): string {
+  const featured = PRODUCTS.filter((product) => product.browsable).slice(0, 8);
+  return `<ul class="demo-products">${featured
+    .map(
+      (product) => `<li class="demo-product">
+        <img src="${html(product.imageUrl)}" alt="" width="160" height="160">
+        <h3>${html(product.name)}</h3>
+        <p class="demo-product__sku">Part ${html(product.webSku)}</p>
+        <p class="demo-product__price">${money.format(product.price)}</p>
+      </li>`,
+    )
+    .join('')}</ul>`;
+}
+
+function cartLines(): { rows: string; total: number; count: number } {
+  let total = 0;
+  let count = 0;
+  const rows = state.cart.lines
+    .map((line) => {
+      const product = findProduct(line.webSku);
+      if (!product) return '';
+      total += product.price * line.quantity;
+      count += line.quantity;
+      return `<tr><th scope="row">${html(product.name)} <span class="demo-product__sku">(${html(product.webSku)})</span></th>
+        <td>${line.quantity}</td><td>${money.format(product.price * line.quantity)}</td></tr>`;
+    })
+    .join('');
+  return { rows, total, count };
+}
+
+function cartTable(caption: string): string {
+  const { rows, total, count } = cartLines();
+  if (count === 0) return '<p>Your cart is currently empty</p>';
+  return `<table class="demo-table">
+      <caption>${html(caption)}</caption>
+      <thead><tr><th scope="col">Item</th><th scope="col">Quantity</th><th scope="col">Price</th></tr></thead>
+      <tbody>${rows}</tbody>
+      <tfoot><tr><th scope="row">Subtotal</th><td>${count}</td><td>${money.format(total)}</td></tr></tfoot>
+    </table>`;
+}
+
+export interface DemoPage {
+  title: string;
+  pageType: string;
+  bundle?: Bundle;
+  body: () => string;
+}
+
+/** The demo shop's pages by path; later issues add product, listing, cart and community pages. */
+export const DEMO_PAGES: Record<string, DemoPage> = {
+  '/': {
+    title: 'Towing, trailer, RV and marine parts',
+    pageType: 'default',
+    body: () => `<p>Hitches, wiring, brake controllers, bike racks and more. The header's cart link and cart icon are widgets,
+      loaded by one <code>&lt;script type="module"&gt;</code> the first time their tags appear.</p>
+      <h2>Featured parts</h2>${productCards()}`,
+  },
+  '/cart': {
+    title: 'Cart',
+    pageType: 'default',
+    body: () => `${cartTable('Items in your cart')}<p><a href="/checkout">Go to checkout</a></p>`,
+  },
+  '/checkout': {
+    title: 'Checkout',
+    pageType: 'checkout-payment',
+    body: () => `<div class="demo-checkout">
+        <section aria-labelledby="demo-summary-title"><h2 id="demo-summary-title">Order summary</h2>${cartTable('Items in this order')}</section>
+        <section aria-labelledby="demo-payment-title"><h2 id="demo-payment-title">Payment</h2>
+          <payment-icons></payment-icons>
+          <p class="demo-note">Paying with PayPal? <a href="/checkout?paypalflow=true">See the PayPal flow</a>: the payment options are hidden.</p>
+        </section>
+      </div>`,
+  },
+  '/classic': {
+    title: 'Classic script bundle',
+    pageType: 'default',
+    bundle: 'classic',
+    body: () => `<p>This page loads the single-file <code>shop-widgets.classic.js</code> with a plain <code>&lt;script defer&gt;</code>,
+      for pages that cannot use modules.</p><payment-icons></payment-icons>`,
+  },
+  '/two-bundles': {
+    title: 'Two bundles on one page',
+    pageType: 'default',
+    bundle: 'both',
+    body: () => `<p>This page loads both the module entry and the classic bundle. Each tag is defined once; the second
+      definition is ignored and the widgets keep working.</p><payment-icons></payment-icons>`,
+  },
+};
+
+export function renderDemoPage(path: string): string | undefined {
+  const demo = DEMO_PAGES[path];
+  if (!demo) return undefined;
+  return page({ title: demo.title, path, pageType: demo.pageType, bundle: demo.bundle, body: demo.body() });
+}

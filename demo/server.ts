@@ -1,0 +1,150 @@
+/**
+ * The demo shop: server-rendered pages with the widgets embedded by script tag, and the fake shop
+ * answering /api/* over real HTTP through the same msw handlers as the tests and Storybook.
+ *
+ * npm start            builds the library, then serves on http://127.0.0.1:4173/
+ * PORT=0 npm run demo  serves the existing build on a free port (the URL is printed)
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { getResponse } from 'msw';
+import { setRole } from '../src/mocks/controls';
+import { handlers } from '../src/mocks/handlers';
+import { FAKE_SHOP_ROLES, type FakeShopRole } from '../src/mocks/state';
+import { renderDemoPage } from './pages';
+
+const HOST = '127.0.0.1';
+const PORT = Number(process.env.PORT ?? 4173);
+const ROOT = join(import.meta.dirname, '..');
+
+const STATIC_FOLDERS: Record<string, string> = {
+  '/assets/': join(ROOT, 'dist/cdn'),
+  '/demo/': join(ROOT, 'demo/public'),
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+};
+
+/** A strict policy, so the demo proves the widgets need no inline script, eval or inline style. */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function answerFromFakeShop(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+  const method = request.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  const mocked = await getResponse(handlers, new Request(url, { method, headers, body: body ? new Uint8Array(body) : undefined }));
+  if (!mocked) {
+    response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `No handler for ${method} ${url.pathname}` }));
+    return;
+  }
+  if (mocked.type === 'error') {
+    // The fake shop asked for a network error: drop the connection.
+    request.socket.destroy();
+    return;
+  }
+  const out: Record<string, string> = { 'cache-control': 'no-store' };
+  mocked.headers.forEach((value, name) => {
+    out[name] = value;
+  });
+  response.writeHead(mocked.status, out);
+  response.end(Buffer.from(await mocked.arrayBuffer()));
+}
+
+function serveStatic(response: ServerResponse, pathname: string): boolean {
+  const prefix = Object.keys(STATIC_FOLDERS).find((candidate) => pathname.startsWith(candidate));
+  if (!prefix) return false;
+  const folder = STATIC_FOLDERS[prefix] as string;
+  const file = normalize(join(folder, decodeURIComponent(pathname.slice(prefix.length))));
+  if (!file.startsWith(folder) || !existsSync(file) || !statSync(file).isFile()) {
+    response.writeHead(404, { 'content-type': 'text/plain' }).end(`Not found: ${pathname}`);
+    return true;
+  }
+  response.writeHead(200, {
+    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': 'no-store',
+  });
+  createReadStream(file).pipe(response);
+  return true;
+}
+
+async function switchRole(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const form = new URLSearchParams((await readBody(request)).toString('utf8'));
+  const role = form.get('role') ?? '';
+  const back = form.get('back') ?? '/';
+  if (!(FAKE_SHOP_ROLES as readonly string[]).includes(role)) {
+    response.writeHead(400, { 'content-type': 'text/plain' }).end(`Unknown role "${role}"`);
+    return;
+  }
+  setRole(role as FakeShopRole);
+  response.writeHead(303, { location: back.startsWith('/') && !back.startsWith('//') ? back : '/' }).end();
+}
+
+function sendPage(response: ServerResponse, markup: string, status = 200): void {
+  response.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'cache-control': 'no-store',
+  });
+  response.end(markup);
+}
+
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', `http://${HOST}`);
+  const { pathname } = url;
+  const handle = async () => {
+    if (pathname.startsWith('/api/') || pathname.startsWith('/__fake-shop/') || pathname.startsWith('/images/')) {
+      return answerFromFakeShop(request, response, new URL(request.url ?? '/', `http://${request.headers.host ?? HOST}`));
+    }
+    if (pathname === '/__demo/role' && request.method === 'POST') return switchRole(request, response);
+    if (serveStatic(response, pathname)) return;
+    const markup = renderDemoPage(pathname);
+    if (markup) return sendPage(response, markup);
+    sendPage(response, '<!doctype html><html lang="en"><title>Not found</title><main><h1>Not found</h1><p><a href="/">Home</a></p></main></html>', 404);
+  };
+  handle().catch((error: unknown) => {
+    console.error(error);
+    if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+    response.end('Demo server error');
+  });
+});
+
+if (!existsSync(join(ROOT, 'dist/cdn/shop-widgets.js'))) {
+  console.error('dist/cdn is missing: run `npm run build` first (npm start does both).');
+  process.exit(1);
+}
+
+server.listen(PORT, HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : PORT;
+  console.log(`Demo shop: http://${HOST}:${port}/`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

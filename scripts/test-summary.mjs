@@ -1,0 +1,22 @@
+// Prints one closing line for the whole run, "N passed, N failed", from the vitest and Playwright
+// JSON reports that `npm test` writes to test-results/.
+import { existsSync, readFileSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+if (existsSync('test-results/vitest.json')) {
+  const vitest = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+if (existsSync('test-results/e2e.json')) {
+  const { stats } = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  skipped += stats.skipped;
+}
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * Runs axe (WCAG 2.2 AA and best practice, which includes the 24x24 target size) on the page. axe is
+ * evaluated through the DevTools protocol, so the page's strict CSP stays on.
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target),
+    }));
+  });
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+/** Talks to the demo server's fake shop (reset, role, faults, recorded requests). */
+export class FakeShop {
+  constructor(private readonly page: Page) {}
+
+  async reset(): Promise<void> {
+    await this.page.request.post('/__fake-shop/reset');
+  }
+
+  async role(role: 'shopper' | 'dealer' | 'staff'): Promise<void> {
+    await this.page.request.post('/__fake-shop/role', { data: { role } });
+  }
+
+  async fault(fault: Record<string, unknown>): Promise<void> {
+    const response = await this.page.request.post('/__fake-shop/faults', { data: fault });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
+  async requests(path: string): Promise<{ method: string; path: string; body: unknown }[]> {
+    const response = await this.page.request.get(`/__fake-shop/requests?path=${encodeURIComponent(path)}`);
+    return ((await response.json()) as { requests: { method: string; path: string; body: unknown }[] }).requests;
+  }
+}
+
+interface Fixtures {
+  shop: FakeShop;
+  /** Console errors, page errors and CSP violations seen during the test; checked after it. */
+  pageProblems: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  shop: async ({ page }, use) => {
+    const shop = new FakeShop(page);
+    await shop.reset();
+    await use(shop);
+  },
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        // The library's own console lines and failed requests (tests inject those) are expected.
+        const expected = message.text().startsWith('shop-widgets:') || message.text().startsWith('Failed to load resource');
+        if (message.type() === 'error' && !expected) {
+          problems.push(`console error: ${message.text()}`);
+        }
+        if (message.text().includes('Content Security Policy')) problems.push(`CSP: ${message.text()}`);
+      });
+      await use(problems);
+      expect(problems).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,173 @@
+import { expectNoAxeViolations, expect, test } from './fixtures';
+
+const DEMO_PAGES = ['/', '/cart', '/checkout', '/checkout?paypalflow=true', '/classic', '/two-bundles'];
+
+test.describe('demo shop pages', () => {
+  for (const path of DEMO_PAGES) {
+    test(`${path} has no accessibility violations`, async ({ page, shop }) => {
+      void shop;
+      await page.goto(path);
+      await expect(page.locator('cart-link').getByRole('link')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the header shows the cart link and the cart icon with the count', async ({ page, shop }) => {
+    void shop;
+    await page.goto('/');
+    await expect(page.locator('cart-link').getByRole('link', { name: 'Cart, 2 items' })).toHaveText('Cart(2)');
+    await expect(page.locator('cart-selector').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    await expect(page.locator('cart-selector img')).toHaveJSProperty('complete', true);
+    expect(await page.locator('cart-selector img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('styles reach the shadow roots through adopted style sheets, and theming tokens apply', async ({ page, shop }) => {
+    void shop;
+    await page.goto('/');
+    const link = page.locator('cart-link').getByRole('link');
+    await expect(link).toBeVisible();
+    expect(await page.locator('cart-link').evaluate((element) => element.shadowRoot?.adoptedStyleSheets.length)).toBeGreaterThan(0);
+    await expect(link).toHaveCSS('color', 'rgb(11, 87, 208)');
+    await page.evaluate(() => document.documentElement.style.setProperty('--shop-color-link', 'rgb(0, 128, 0)'));
+    await expect(link).toHaveCSS('color', 'rgb(0, 128, 0)');
+  });
+
+  test('each widget loads its code only when its tag appears, and React once', async ({ page, shop }) => {
+    void shop;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/')) scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.locator('cart-link').getByRole('link')).toBeVisible();
+    expect(scripts.some((path) => path.includes('cart-link.element'))).toBe(true);
+    expect(scripts.some((path) => path.includes('payment-icons.element'))).toBe(false);
+
+    await page.evaluate(() => document.querySelector('main')?.append(document.createElement('payment-icons')));
+    await expect(page.getByText('Payment options in checkout')).toBeVisible();
+    expect(scripts.filter((path) => path.includes('payment-icons.element'))).toHaveLength(1);
+    expect(new Set(scripts).size).toBe(scripts.length);
+  });
+
+  test('a click on the cart link goes to the cart page when no side bar is on the page', async ({ page, shop }) => {
+    void shop;
+    await page.goto('/');
+    await page.locator('cart-link').getByRole('link').click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('table', { name: 'Items in your cart' })).toBeVisible();
+  });
+});
+
+test.describe('host page integration', () => {
+  test('a host page opens the side-bar state with a window event and hears the change', async ({ page, shop }) => {
+    void shop;
+    await page.goto('/');
+    await expect(page.locator('cart-link').getByRole('link')).toBeVisible();
+    await page.getByRole('button', { name: 'Open the cart (host sends shop:cart-open)' }).click();
+    const log = page.locator('#demo-event-log');
+    await expect(log).toContainText('shop:cart-open {"source":"host-page"}');
+    await expect(log).toContainText('shop:sidebar-changed {"showSideBar":true,"loadCart":true');
+    await expect(page.locator('cart-link').getByRole('link')).toHaveAttribute('data-state', 'open');
+  });
+
+  test('a cart link click with a side bar on the page opens it and tells the host page', async ({ page, shop }) => {
+    void shop;
+    await page.goto('/');
+    await page.evaluate(() => document.body.append(document.createElement('cart-sidebar')));
+    await page.locator('cart-link').getByRole('link').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#demo-event-log')).toContainText('shop:cart-open {"source":"cart-link","view":"cart"}');
+  });
+
+  test('a malformed attribute shows an error in that widget only, logged once', async ({ page, shop }) => {
+    await page.goto('/checkout');
+    await expect(page.getByText('Payment options in checkout')).toBeVisible();
+    await page.evaluate(() => {
+      const broken = document.createElement('cart-selector');
+      broken.setAttribute('data-cartlink', 'javascript:alert(1)');
+      document.querySelector('main')?.append(broken);
+    });
+    await expect(page.locator('main cart-selector').getByRole('alert')).toContainText('data-cartlink must be a relative, http(s), mailto or tel link');
+    await expect(page.locator('header cart-selector').getByRole('link')).toBeVisible();
+    await expect(page.getByText('Payment options in checkout')).toBeVisible();
+    await expect.poll(async () => (await shop.requests('/api/logger/errors')).length).toBe(1);
+    await expect(page.locator('#demo-event-log')).toContainText('shop:widget-failed');
+  });
+
+  test('a 502 is retried and the count still arrives', async ({ page, shop }) => {
+    await shop.fault({ path: '/api/cart/item-count', status: 502, times: 2 });
+    await page.goto('/');
+    await expect(page.locator('cart-link').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    expect(await shop.requests('/api/cart/item-count')).toHaveLength(3);
+  });
+
+  test('every cart link on the page shares one count request', async ({ page, shop }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      for (let i = 0; i < 5; i += 1) document.querySelector('main')?.append(document.createElement('cart-link'));
+    });
+    await expect(page.locator('main cart-link').getByRole('link', { name: 'Cart, 2 items' })).toHaveCount(5);
+    expect(await shop.requests('/api/cart/item-count')).toHaveLength(1);
+  });
+});
+
+test.describe('checkout payment icons', () => {
+  test('shows the text and every payment icon', async ({ page, shop }) => {
+    void shop;
+    await page.goto('/checkout');
+    const strip = page.locator('payment-icons');
+    await expect(strip.getByText('Payment options in checkout')).toBeVisible();
+    await expect(strip.getByRole('img')).toHaveCount(8);
+    for (const name of ['Apple Pay', 'Google Pay', 'PayPal', 'Mastercard', 'Visa', 'American Express', 'Discover', 'More payment options']) {
+      await expect(strip.getByRole('img', { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test('is hidden when paypalflow=true', async ({ page, shop }) => {
+    void shop;
+    await page.goto('/checkout?paypalflow=true');
+    await expect(page.locator('cart-link').getByRole('link')).toBeVisible();
+    await expect(page.getByText('Payment options in checkout')).toHaveCount(0);
+  });
+
+  test('works from the classic bundle, and with both bundles on one page', async ({ page, shop }) => {
+    void shop;
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    for (const path of ['/classic', '/two-bundles']) {
+      await page.goto(path);
+      await expect(page.getByText('Payment options in checkout')).toBeVisible();
+      await expect(page.locator('cart-link').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    }
+    expect(warnings.filter((text) => text.includes('already defined'))).toEqual([]);
+  });
+
+  test('fits a 375 px phone', async ({ page, shop }) => {
+    void shop;
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/checkout');
+    const strip = page.locator('payment-icons');
+    await expect(strip.getByRole('img', { name: 'Discover' })).toBeVisible();
+    const box = await strip.boundingBox();
+    expect(box?.width ?? 999).toBeLessThanOrEqual(375);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('role switcher', () => {
+  test('signs in as a dealer installer or internal staff', async ({ page, shop }) => {
+    void shop;
+    await page.goto('/');
+    await page.getByLabel('Signed in as').selectOption('dealer');
+    await page.getByRole('button', { name: 'Switch' }).click();
+    await expect(page.getByLabel('Signed in as')).toHaveValue('dealer');
+    const state = await (await page.request.get('/__fake-shop/state')).json();
+    expect(state.role).toBe('dealer');
+    await page.getByLabel('Signed in as').selectOption('staff');
+    await page.getByRole('button', { name: 'Switch' }).click();
+    const config = JSON.parse((await page.locator('#shop-widgets-config').textContent()) ?? '{}');
+    expect(config.internalStaff).toBe(true);
+  });
+});
