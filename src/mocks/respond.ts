@@ -1,0 +1,18 @@
+import { HttpResponse, type JsonBodyType } from 'msw';
+import type * as z from 'zod';
+
+/**
+ * Answers with `body` after parsing it through the schema the library itself uses, so the fake shop
+ * can never drift from the contract: a body the library would reject fails here, loudly, as a 500.
+ */
+export function jsonAs<S extends z.ZodType>(schema: S, body: z.input<S>, init?: ResponseInit): Response {
+  return HttpResponse.json(schema.parse(body) as JsonBodyType, init);
+}
+
+export function noContent(): Response {
+  return new HttpResponse(null, { status: 204 });
+}
+
+export function errorJson(status: number, message: string): Response {
+  return HttpResponse.json({ message }, { status });
+}
