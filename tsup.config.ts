@@ -24,7 +24,12 @@ export default defineConfig([
   {
     // npm consumers: ESM + types; React and React DOM are peers.
     ...shared,
-    entry: { index: 'src/index.ts', register: 'src/register.ts', 'mocks/index': 'src/mocks/index.ts', jsx: 'src/jsx.ts' },
+    entry: {
+      index: 'src/index.ts',
+      register: 'src/register.ts',
+      'mocks/index': 'src/mocks/index.ts',
+      jsx: 'src/jsx.ts',
+    },
     format: ['esm'],
     dts: true,
     clean: true,

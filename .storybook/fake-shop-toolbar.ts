@@ -3,7 +3,7 @@ import type { FaultOptions } from '../src/mocks/faults';
 export type StoryRole = 'shopper' | 'dealer' | 'staff';
 export type StoryFault = 'none' | 'slow' | 'server-error' | 'bad-gateway' | 'malformed';
 
-/** What each toolbar fault injects into the fake shop (every /api call except the logger's). */
+/** What each toolbar fault injects into the fake shop: every /api call, the logger's included. */
 export const STORY_FAULTS: Record<StoryFault, FaultOptions | undefined> = {
   none: undefined,
   slow: { path: '/api/*', latencyMs: 3000, times: Number.POSITIVE_INFINITY },

@@ -15,7 +15,11 @@ import { STORY_FAULTS, type StoryFault, type StoryRole } from './fake-shop-toolb
  */
 const startWorker = async () => {
   const worker = setupWorker(...handlers);
-  await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: './mockServiceWorker.js' } });
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: './mockServiceWorker.js' },
+  });
   return worker;
 };
 
@@ -72,7 +76,10 @@ const preview: Preview = {
   initialGlobals: { role: 'shopper', fault: 'none' },
   parameters: {
     layout: 'padded',
-    a11y: { test: 'error', options: { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+    a11y: {
+      test: 'error',
+      options: { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    },
     viewport: {
       options: {
         mobile: { name: 'Phone (375 px)', styles: { width: '375px', height: '740px' }, type: 'mobile' },

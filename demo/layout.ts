@@ -7,7 +7,10 @@ export function html(text: string | number): string {
 
 /** JSON for a `<script type="application/json">`: `<`, `>`, `&`, U+2028 and U+2029 escaped. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 export type Bundle = 'module' | 'classic' | 'both';

@@ -50,7 +50,11 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function answerFromFakeShop(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+async function answerFromFakeShop(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): Promise<void> {
   const method = request.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
   const headers = new Headers();
@@ -58,9 +62,14 @@ async function answerFromFakeShop(request: IncomingMessage, response: ServerResp
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
   }
-  const mocked = await getResponse(handlers, new Request(url, { method, headers, body: body ? new Uint8Array(body) : undefined }));
+  const mocked = await getResponse(
+    handlers,
+    new Request(url, { method, headers, body: body ? new Uint8Array(body) : undefined }),
+  );
   if (!mocked) {
-    response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `No handler for ${method} ${url.pathname}` }));
+    response
+      .writeHead(404, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ message: `No handler for ${method} ${url.pathname}` }));
     return;
   }
   if (mocked.type === 'error') {
@@ -118,14 +127,26 @@ const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', `http://${HOST}`);
   const { pathname } = url;
   const handle = async () => {
-    if (pathname.startsWith('/api/') || pathname.startsWith('/__fake-shop/') || pathname.startsWith('/images/')) {
-      return answerFromFakeShop(request, response, new URL(request.url ?? '/', `http://${request.headers.host ?? HOST}`));
+    if (
+      pathname.startsWith('/api/') ||
+      pathname.startsWith('/__fake-shop/') ||
+      pathname.startsWith('/images/')
+    ) {
+      return answerFromFakeShop(
+        request,
+        response,
+        new URL(request.url ?? '/', `http://${request.headers.host ?? HOST}`),
+      );
     }
     if (pathname === '/__demo/role' && request.method === 'POST') return switchRole(request, response);
     if (serveStatic(response, pathname)) return;
     const markup = renderDemoPage(pathname);
     if (markup) return sendPage(response, markup);
-    sendPage(response, '<!doctype html><html lang="en"><title>Not found</title><main><h1>Not found</h1><p><a href="/">Home</a></p></main></html>', 404);
+    sendPage(
+      response,
+      '<!doctype html><html lang="en"><title>Not found</title><main><h1>Not found</h1><p><a href="/">Home</a></p></main></html>',
+      404,
+    );
   };
   handle().catch((error: unknown) => {
     console.error(error);

@@ -23,17 +23,25 @@ function gzipBytes(file: string): number {
 function mainSources(info: Metafile['outputs'][string]): string[] {
   const bySource = new Map<string, number>();
   for (const [input, { bytesInOutput }] of Object.entries(info.inputs)) {
-    const source = input.includes('node_modules/') ? (input.split('node_modules/').pop()?.split('/')[0] ?? input) : input.split('/').slice(0, 2).join('/');
+    const source = input.includes('node_modules/')
+      ? (input.split('node_modules/').pop()?.split('/')[0] ?? input)
+      : input.split('/').slice(0, 2).join('/');
     bySource.set(source, (bySource.get(source) ?? 0) + bytesInOutput);
   }
-  return [...bySource].sort((a, b) => b[1] - a[1]).filter(([, bytes]) => bytes > 100).slice(0, 4).map(([source]) => source);
+  return [...bySource]
+    .sort((a, b) => b[1] - a[1])
+    .filter(([, bytes]) => bytes > 100)
+    .slice(0, 4)
+    .map(([source]) => source);
 }
 
-function kindOf(output: string, info: Metafile['outputs'][string]): string {
+function kindOf(info: Metafile['outputs'][string]): string {
   const inputs = Object.keys(info.inputs);
   if (info.entryPoint?.endsWith('src/cdn/shop-widgets.ts')) return 'script-tag entry';
-  if (info.entryPoint?.includes('.element.')) return `widget <${basename(info.entryPoint).replace(/\.element\.tsx?$/, '')}>`;
-  if (inputs.some((input) => input.includes('node_modules/react-dom/'))) return 'React chunk (react, react-dom, scheduler)';
+  if (info.entryPoint?.includes('.element.'))
+    return `widget <${basename(info.entryPoint).replace(/\.element\.tsx?$/, '')}>`;
+  if (inputs.some((input) => input.includes('node_modules/react-dom/')))
+    return 'React chunk (react, react-dom, scheduler)';
   if (info.entryPoint) return `on-demand module ${basename(info.entryPoint)}`;
   return `shared chunk: ${mainSources(info).join(', ') || 'bundler runtime'}`;
 }
@@ -42,12 +50,22 @@ const rows = Object.entries(meta.outputs)
   .filter(([output]) => output.endsWith('.js'))
   .map(([output, info]) => {
     const file = join(process.cwd(), output);
-    return { kind: kindOf(output, info), file: basename(output), raw: readFileSync(file).length, gzip: gzipBytes(file) };
+    return {
+      kind: kindOf(info),
+      file: basename(output),
+      raw: readFileSync(file).length,
+      gzip: gzipBytes(file),
+    };
   })
   .sort((a, b) => a.kind.localeCompare(b.kind));
 
 const classic = join(cdn, 'shop-widgets.classic.js');
-rows.push({ kind: 'classic single-file bundle', file: 'shop-widgets.classic.js', raw: readFileSync(classic).length, gzip: gzipBytes(classic) });
+rows.push({
+  kind: 'classic single-file bundle',
+  file: 'shop-widgets.classic.js',
+  raw: readFileSync(classic).length,
+  gzip: gzipBytes(classic),
+});
 
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(rows, null, 2));

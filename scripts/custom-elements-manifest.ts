@@ -1,30 +1,19 @@
 /**
- * Writes dist/custom-elements.json from the element sources: tags, attributes (with types and
- * defaults from each zod attribute schema, descriptions from the JSDoc), events, CSS properties and
- * parts. Fails the build when the JSDoc and the definition disagree (an attribute, event or tag
- * missing from either side), or when a widget is missing from the lazy loaders.
+ * Writes dist/custom-elements.json from the element sources (see manifest/build-manifest.ts) and
+ * fails the build when an element, attribute or event is missing from it.
  *
  * Run: npx tsx scripts/custom-elements-manifest.ts [--out dist/custom-elements.json]
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { attributeMeta } from '../src/core/attributes';
-import { propNameOf } from '../src/core/attributes';
 import { widgetDefinitions } from '../src/elements/index';
 import { widgetLoaders } from '../src/elements/loaders';
+import { buildManifest } from './manifest/build-manifest';
 
-interface DocTags {
-  description: string;
-  summary: string;
-  tag: string;
-  attrs: Map<string, string>;
-  fires: Map<string, string>;
-  cssprops: Map<string, string>;
-  cssparts: Map<string, string>;
-}
-
-const root = join(dirname(new URL(import.meta.url).pathname), '..');
-const outFile = process.argv.includes('--out') ? process.argv[process.argv.indexOf('--out') + 1] ?? '' : join(root, 'dist/custom-elements.json');
+const root = join(import.meta.dirname, '..');
+const outFile = process.argv.includes('--out')
+  ? (process.argv[process.argv.indexOf('--out') + 1] ?? '')
+  : join(root, 'dist/custom-elements.json');
 
 function elementFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -34,119 +23,15 @@ function elementFiles(dir: string): string[] {
   });
 }
 
-function parseDoc(source: string, file: string): { doc: DocTags; definitionName: string; className: string } {
-  const match = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export const (\w+Definition) = widget\(/.exec(source);
-  if (!match?.[1] || !match[2]) throw new Error(`${file}: no JSDoc block directly above "export const xDefinition = widget(".`);
-  const classMatch = /export const (\w+Element) = /.exec(source);
-  if (!classMatch?.[1]) throw new Error(`${file}: no "export const XElement = createWidgetClass(...)".`);
-  const lines = match[1].split('\n').map((line) => line.replace(/^\s*\* ?/, '').trimEnd());
-  const doc: DocTags = { description: '', summary: '', tag: '', attrs: new Map(), fires: new Map(), cssprops: new Map(), cssparts: new Map() };
-  const description: string[] = [];
-  for (const line of lines) {
-    const tagged = /^@(\w+)\s*(.*)$/.exec(line.trim());
-    if (!tagged) {
-      if (doc.summary === '' && doc.tag === '') description.push(line);
-      continue;
-    }
-    const [, kind, rest = ''] = tagged;
-    const named = /^(\S+)\s*(?:-\s*)?(.*)$/.exec(rest);
-    const name = named?.[1] ?? '';
-    const text = named?.[2] ?? '';
-    if (kind === 'summary') doc.summary = rest;
-    else if (kind === 'tag') doc.tag = rest;
-    else if (kind === 'attr') doc.attrs.set(name, text);
-    else if (kind === 'fires') doc.fires.set(name, text);
-    else if (kind === 'cssprop') doc.cssprops.set(name, text);
-    else if (kind === 'csspart') doc.cssparts.set(name, text);
-  }
-  doc.description = description.join(' ').replace(/\s+/g, ' ').trim();
-  return { doc, definitionName: match[2], className: classMatch[1] };
-}
-
-function difference(a: Iterable<string>, b: Set<string>): string[] {
-  return [...a].filter((item) => !b.has(item));
-}
-
-const problems: string[] = [];
-const modules: unknown[] = [];
-const files = elementFiles(join(root, 'src/elements'));
-const seenTags = new Set<string>();
-
-for (const file of files) {
-  const path = relative(root, file);
-  const { doc, definitionName, className } = parseDoc(readFileSync(file, 'utf8'), path);
-  const definition = widgetDefinitions.find((candidate) => candidate.tag === doc.tag);
-  if (!definition) {
-    problems.push(`${path}: @tag ${doc.tag || '(missing)'} is not in src/elements/index.ts widgetDefinitions`);
-    continue;
-  }
-  seenTags.add(definition.tag);
-  if (!doc.summary) problems.push(`${path}: @summary is missing`);
-  if (!(definition.tag in widgetLoaders)) problems.push(`${path}: <${definition.tag}> has no entry in src/elements/loaders.ts`);
-  const attributeNames = Object.keys(definition.attributes.shape);
-  for (const name of difference(attributeNames, new Set(doc.attrs.keys()))) problems.push(`${path}: attribute ${name} has no @attr`);
-  for (const name of difference(doc.attrs.keys(), new Set(attributeNames))) problems.push(`${path}: @attr ${name} is not an attribute of the schema`);
-  const events = [...(definition.events ?? [])];
-  for (const name of difference(events, new Set(doc.fires.keys()))) problems.push(`${path}: event ${name} has no @fires`);
-  for (const name of difference(doc.fires.keys(), new Set(events))) problems.push(`${path}: @fires ${name} is not in the definition's events`);
-
-  const attributes = attributeNames.map((name) => {
-    const meta = attributeMeta(definition.attributes.shape[name] as never);
-    if (!meta) problems.push(`${path}: attribute ${name} is not built with attr.*`);
-    return {
-      name,
-      fieldName: propNameOf(name),
-      description: doc.attrs.get(name) ?? '',
-      type: { text: meta?.type ?? 'string' },
-      default: JSON.stringify(meta?.default ?? ''),
-    };
-  });
-  modules.push({
-    kind: 'javascript-module',
-    path,
-    declarations: [
-      {
-        kind: 'class',
-        name: className,
-        tagName: definition.tag,
-        customElement: true,
-        summary: doc.summary,
-        description: doc.description,
-        superclass: { name: 'HTMLElement' },
-        attributes,
-        members: attributes.map((attribute) => ({
-          kind: 'field',
-          name: attribute.fieldName,
-          type: attribute.type,
-          default: attribute.default,
-          attribute: attribute.name,
-          description: attribute.description,
-        })),
-        events: events.map((name) => ({ name, type: { text: 'CustomEvent' }, description: doc.fires.get(name) ?? '' })),
-        cssProperties: [...doc.cssprops].map(([name, description]) => ({ name, description })),
-        cssParts: [...doc.cssparts].map(([name, description]) => ({ name, description })),
-      },
-    ],
-    exports: [
-      { kind: 'js', name: className, declaration: { name: className, module: path } },
-      { kind: 'js', name: definitionName, declaration: { name: definitionName, module: path } },
-      { kind: 'custom-element-definition', name: definition.tag, declaration: { name: className, module: path } },
-    ],
-  });
-}
-
-for (const definition of widgetDefinitions) {
-  if (!seenTags.has(definition.tag)) problems.push(`<${definition.tag}> has no *.element.ts file with its JSDoc`);
-}
-for (const tag of Object.keys(widgetLoaders)) {
-  if (!widgetDefinitions.some((definition) => definition.tag === tag)) problems.push(`loaders.ts has <${tag}>, which is not a widget definition`);
-}
-
+const sources = elementFiles(join(root, 'src/elements')).map((file) => ({
+  path: relative(root, file),
+  source: readFileSync(file, 'utf8'),
+}));
+const { manifest, problems } = buildManifest(sources, widgetDefinitions, widgetLoaders);
 if (problems.length > 0) {
   console.error(`custom-elements.json not written; fix these:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-
 mkdirSync(dirname(outFile), { recursive: true });
-writeFileSync(outFile, `${JSON.stringify({ schemaVersion: '1.0.0', readme: 'README.md', modules }, null, 2)}\n`);
-console.log(`custom-elements.json: ${modules.length} elements -> ${relative(root, outFile)}`);
+writeFileSync(outFile, `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`custom-elements.json: ${sources.length} elements -> ${relative(root, outFile)}`);

@@ -14,12 +14,16 @@ export * from './core/config';
 export * from './core/define-widget';
 export * from './core/errors';
 export * from './core/events';
-export { request, resolveUrl, BAD_GATEWAY_RETRIES, BAD_GATEWAY_RETRY_DELAY_MS } from './core/http';
-export { logger, ERROR_LOG_LIMIT, LOGGER_PATHS } from './core/logger';
+export { BAD_GATEWAY_RETRIES, BAD_GATEWAY_RETRY_DELAY_MS, request, resolveUrl } from './core/http';
+export { ERROR_LOG_LIMIT, LOGGER_PATHS, logger } from './core/logger';
 export * from './core/toggles';
 export * from './elements/index';
 export { CartLinkView } from './elements/storefront/cart-link/cart-link';
 export { CartSelectorView } from './elements/storefront/cart-selector/cart-selector';
-export { PaymentIconsView, PAYMENT_METHODS, PAYMENT_OPTIONS_TEXT } from './elements/storefront/payment-icons/payment-icons';
+export {
+  PAYMENT_METHODS,
+  PAYMENT_OPTIONS_TEXT,
+  PaymentIconsView,
+} from './elements/storefront/payment-icons/payment-icons';
 export * from './stores/index';
 export * from './ui/index';

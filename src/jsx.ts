@@ -10,7 +10,10 @@ import type { paymentIconsAttributes } from './elements/storefront/payment-icons
 type AttributeValue = string | number | boolean | undefined;
 
 /** The attributes of a widget, as a host writes them in JSX (names exactly as in the spec). */
-export type WidgetJsxAttributes<Schema extends { shape: object }> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+export type WidgetJsxAttributes<Schema extends { shape: object }> = DetailedHTMLProps<
+  HTMLAttributes<HTMLElement>,
+  HTMLElement
+> & {
   [Name in keyof Schema['shape']]?: AttributeValue;
 } & { class?: string };
 

@@ -1,5 +1,5 @@
-import { request } from '../core/http';
 import * as z from 'zod';
+import { request } from '../core/http';
 
 /** Spec storefront §7: cart, order and year GETs retry twice. */
 export const CART_GET_RETRIES = 2;

@@ -1,5 +1,5 @@
-import { request } from '../core/http';
 import * as z from 'zod';
+import { request } from '../core/http';
 
 /**
  * The spec names the experiment calls but not their answers; these schemas are the contract

@@ -1,5 +1,5 @@
-import { request } from '../core/http';
 import * as z from 'zod';
+import { request } from '../core/http';
 
 /** Spec storefront §3 "Feature toggle result". */
 export const featureToggleResultSchema = z.object({

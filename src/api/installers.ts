@@ -1,5 +1,5 @@
-import { request } from '../core/http';
 import * as z from 'zod';
+import { request } from '../core/http';
 
 /** Spec storefront §3 "Installer details". */
 export const installerDetailsSchema = z.object({

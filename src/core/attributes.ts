@@ -70,11 +70,19 @@ interface NumberRules {
 function number(defaultValue: number, rules: NumberRules = {}) {
   const noun = rules.integer ? 'a whole number' : 'a number';
   return field<number>({ kind: 'number', default: defaultValue, type: 'number' }, (value) => {
-    const parsed = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+    const parsed =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && value.trim() !== ''
+          ? Number(value)
+          : Number.NaN;
     if (!Number.isFinite(parsed)) return { problem: `must be ${noun}, got ${quoted(value)}` };
-    if (rules.integer && !Number.isInteger(parsed)) return { problem: `must be ${noun}, got ${quoted(value)}` };
-    if (rules.min !== undefined && parsed < rules.min) return { problem: `must be at least ${rules.min}, got ${quoted(value)}` };
-    if (rules.max !== undefined && parsed > rules.max) return { problem: `must be at most ${rules.max}, got ${quoted(value)}` };
+    if (rules.integer && !Number.isInteger(parsed))
+      return { problem: `must be ${noun}, got ${quoted(value)}` };
+    if (rules.min !== undefined && parsed < rules.min)
+      return { problem: `must be at least ${rules.min}, got ${quoted(value)}` };
+    if (rules.max !== undefined && parsed > rules.max)
+      return { problem: `must be at most ${rules.max}, got ${quoted(value)}` };
     return { value: parsed };
   });
 }
@@ -115,7 +123,9 @@ function json<S extends z.ZodType>(schema: S, defaultValue: z.output<S>, typeNam
 function url(defaultValue = '') {
   return field<string>({ kind: 'url', default: defaultValue, type: 'string' }, (value) => {
     if (typeof value !== 'string') return { problem: `must be a link, got ${quoted(value)}` };
-    return isSafeUrl(value) ? { value: value.trim() } : { problem: `must be a relative, http(s), mailto or tel link, got ${quoted(value)}` };
+    return isSafeUrl(value)
+      ? { value: value.trim() }
+      : { problem: `must be a relative, http(s), mailto or tel link, got ${quoted(value)}` };
   });
 }
 
@@ -126,7 +136,9 @@ export function isSafeUrl(value: string): boolean {
   const text = value.trim();
   if (text === '') return true;
   // Control characters and whitespace inside a scheme are a classic way to sneak past checks.
-  const compact = text.replace(/[\u0000-\u001F\u007F\s]/g, '');
+  const compact = Array.from(text)
+    .filter((char) => char.charCodeAt(0) > 0x20 && char.charCodeAt(0) !== 0x7f && !/\s/.test(char))
+    .join('');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
   if (!scheme) return true;
   return SAFE_PROTOCOLS.has(`${scheme[1]?.toLowerCase()}:`);
@@ -136,8 +148,12 @@ export const attr = { string, boolean, number, oneOf, json, url };
 
 /** `data-linkText` → `linkText`, `multi-item-add-btn` → `multiItemAddBtn`, `imageBaseUrl` stays. */
 export function propNameOf(attributeName: string): string {
-  return attributeName.replace(/^data-/, '').replace(/-([a-zA-Z0-9])/g, (_, char: string) => char.toUpperCase());
+  return attributeName
+    .replace(/^data-/, '')
+    .replace(/-([a-zA-Z0-9])/g, (_, char: string) => char.toUpperCase());
 }
 
-type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
 export type PropNameOf<K extends string> = K extends `data-${infer Rest}` ? CamelCase<Rest> : CamelCase<K>;

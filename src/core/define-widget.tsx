@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/core';
 import { type ComponentType, createContext, type ReactNode, useContext, useMemo } from 'react';
+import type * as z from 'zod';
 import { version as LIBRARY_VERSION } from '../../package.json';
 import { type PropNameOf, propNameOf } from './attributes';
 import { createShopEvent, publish } from './bus';
@@ -8,7 +9,6 @@ import { logger } from './logger';
 import { sharedRootRenderer, type WidgetHostProps } from './renderer';
 import { adoptDocumentStyles, adoptWidgetStyles } from './styles';
 import { WidgetFailure } from './widget-boundary';
-import type * as z from 'zod';
 
 /**
  * The only module that calls r2wc. A widget definition (tag, zod schema of its attributes, React
@@ -80,7 +80,9 @@ interface HostProps extends WidgetHostProps {
 function WidgetHost({ tag, host, renderRoot, result, Component, emit }: HostProps) {
   const context = useMemo(() => ({ tag, host, renderRoot }), [tag, host, renderRoot]);
   if (!result.ok) {
-    return <WidgetFailure tag={tag} message={`This ${tag} could not start: ${result.problems.join('; ')}.`} />;
+    return (
+      <WidgetFailure tag={tag} message={`This ${tag} could not start: ${result.problems.join('; ')}.`} />
+    );
   }
   return (
     <WidgetContext.Provider value={context}>
@@ -157,7 +159,9 @@ export function createWidgetClass<S extends AttributeShape, E extends ShopEventN
   return elementClass;
 }
 
-function buildElementClass<S extends AttributeShape, E extends ShopEventName>(definition: WidgetDefinition<S, E>) {
+function buildElementClass<S extends AttributeShape, E extends ShopEventName>(
+  definition: WidgetDefinition<S, E>,
+) {
   const fields: FieldPlan[] = Object.entries(definition.attributes.shape).map(([attribute, schema]) => ({
     attribute,
     observed: attribute.toLowerCase(),
@@ -165,11 +169,15 @@ function buildElementClass<S extends AttributeShape, E extends ShopEventName>(de
     schema,
   }));
   const fieldByObserved = new Map(fields.map((field) => [field.observed, field]));
-  const Base = (r2wc as unknown as R2wcFactory)(WidgetHost as ComponentType<WidgetHostProps>, {
-    shadow: 'open',
-    props: [],
-    events: [],
-  }, sharedRootRenderer);
+  const Base = (r2wc as unknown as R2wcFactory)(
+    WidgetHost as ComponentType<WidgetHostProps>,
+    {
+      shadow: 'open',
+      props: [],
+      events: [],
+    },
+    sharedRootRenderer,
+  );
 
   class ShopWidgetElement extends Base {
     static readonly tagName = definition.tag;
@@ -288,9 +296,12 @@ function buildElementClass<S extends AttributeShape, E extends ShopEventName>(de
 export function defineWidget<S extends AttributeShape, E extends ShopEventName = never>(
   definition: WidgetDefinition<S, E>,
 ): WidgetConstructor<S> {
-  const existing = customElements.get(definition.tag) as (CustomElementConstructor & { shopWidgetsVersion?: string }) | undefined;
+  const existing = customElements.get(definition.tag) as
+    | (CustomElementConstructor & { shopWidgetsVersion?: string })
+    | undefined;
   if (existing) {
-    if (existing.shopWidgetsVersion !== LIBRARY_VERSION) warnVersionClash(definition.tag, existing.shopWidgetsVersion);
+    if (existing.shopWidgetsVersion !== LIBRARY_VERSION)
+      warnVersionClash(definition.tag, existing.shopWidgetsVersion);
     return existing as unknown as WidgetConstructor<S>;
   }
   const elementClass = createWidgetClass(definition);

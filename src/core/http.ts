@@ -93,7 +93,11 @@ function toApiError(error: unknown, url: string): ApiError {
 function isRetriable(error: ApiError, attempt: number, retries: number): boolean {
   if (error.kind === 'http' && error.status === 502 && attempt < BAD_GATEWAY_RETRIES) return true;
   if (attempt >= retries) return false;
-  return error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500);
+  return (
+    error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    (error.kind === 'http' && (error.status ?? 0) >= 500)
+  );
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -124,7 +128,8 @@ async function send(method: HttpMethod, url: string, options: RequestOptions<unk
     } catch (caught) {
       const error = toApiError(caught, url);
       if (error.kind === 'aborted' || !isRetriable(error, attempt, retries)) throw error;
-      if (error.status === 502) logger.warning(`502 from ${url}; retrying`, { source: 'http', attempt: attempt + 1 });
+      if (error.status === 502)
+        logger.warning(`502 from ${url}; retrying`, { source: 'http', attempt: attempt + 1 });
       await delay(BAD_GATEWAY_RETRY_DELAY_MS, options.signal);
     }
   }
@@ -169,7 +174,13 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   const parsed = options.schema.safeParse(data);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
-    const error = new ApiError('shape', `Unexpected answer from ${method.toUpperCase()} ${path}`, url, 200, issues);
+    const error = new ApiError(
+      'shape',
+      `Unexpected answer from ${method.toUpperCase()} ${path}`,
+      url,
+      200,
+      issues,
+    );
     logger.error(error.message, { source: 'http', issues });
     throw error;
   }

@@ -49,7 +49,13 @@ function subscribe(listener: () => void): () => void {
 
 const getVersion = () => version;
 
-const WidgetPortal = memo(function WidgetPortal({ widget, props }: { widget: MountedWidget; props: WidgetHostProps }) {
+const WidgetPortal = memo(function WidgetPortal({
+  widget,
+  props,
+}: {
+  widget: MountedWidget;
+  props: WidgetHostProps;
+}) {
   const { Component } = widget;
   return createPortal(
     <WidgetBoundary tag={props.tag} host={props.host}>
@@ -63,7 +69,9 @@ const WidgetPortal = memo(function WidgetPortal({ widget, props }: { widget: Mou
 // alive by the previous render's props.
 function Shell() {
   useSyncExternalStore(subscribe, getVersion, getVersion);
-  return Array.from(mounted.values(), (widget) => <WidgetPortal key={widget.id} widget={widget} props={widget.props} />);
+  return Array.from(mounted.values(), (widget) => (
+    <WidgetPortal key={widget.id} widget={widget} props={widget.props} />
+  ));
 }
 
 function ensureRoot(): void {

@@ -30,7 +30,11 @@ button { font: inherit; }
 const sheetCache = new Map<string, CSSStyleSheet>();
 
 function supportsAdoptedSheets(root: ShadowRoot | Document): boolean {
-  return 'adoptedStyleSheets' in root && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype;
+  return (
+    'adoptedStyleSheets' in root &&
+    typeof CSSStyleSheet !== 'undefined' &&
+    'replaceSync' in CSSStyleSheet.prototype
+  );
 }
 
 function sheetFor(css: string): CSSStyleSheet {

@@ -37,7 +37,12 @@ export class WidgetBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (this.state.failed) {
-      return <WidgetFailure tag={this.props.tag} message="Sorry, this part of the page could not be shown. Please refresh the page." />;
+      return (
+        <WidgetFailure
+          tag={this.props.tag}
+          message="Sorry, this part of the page could not be shown. Please refresh the page."
+        />
+      );
     }
     return <Suspense fallback={null}>{this.props.children}</Suspense>;
   }

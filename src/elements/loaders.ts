@@ -6,7 +6,9 @@ import type { AnyWidgetDefinition } from './index';
  */
 export const widgetLoaders: Record<string, () => Promise<AnyWidgetDefinition>> = {
   'cart-link': () =>
-    import('./storefront/cart-link/cart-link.element').then((m) => m.cartLinkDefinition as unknown as AnyWidgetDefinition),
+    import('./storefront/cart-link/cart-link.element').then(
+      (m) => m.cartLinkDefinition as unknown as AnyWidgetDefinition,
+    ),
   'cart-selector': () =>
     import('./storefront/cart-selector/cart-selector.element').then(
       (m) => m.cartSelectorDefinition as unknown as AnyWidgetDefinition,

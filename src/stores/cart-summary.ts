@@ -33,7 +33,8 @@ export function loadCartItemCount(): Promise<void> {
 
 if (typeof window !== 'undefined') {
   subscribe('shop:cart-updated', ({ itemCount }) => {
-    if (Number.isInteger(itemCount) && itemCount >= 0) cartSummaryStore.setState({ status: 'ready', itemCount });
+    if (Number.isInteger(itemCount) && itemCount >= 0)
+      cartSummaryStore.setState({ status: 'ready', itemCount });
   });
 }
 

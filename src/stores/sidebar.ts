@@ -10,7 +10,13 @@ import type { SidebarSnapshot } from '../core/events';
  * bar defined by another bundle, or a host page, opens and closes it the same way. Every change is
  * published as `shop:sidebar-changed`.
  */
-export type SidebarView = 'cart' | 'install-requests' | 'added-to-cart' | 'saved-list' | 'new-saved-list' | 'checkout-options';
+export type SidebarView =
+  | 'cart'
+  | 'install-requests'
+  | 'added-to-cart'
+  | 'saved-list'
+  | 'new-saved-list'
+  | 'checkout-options';
 
 export const SIDEBAR_VIEWS = [
   'cart',
@@ -58,7 +64,10 @@ function isSidebarView(value: unknown): value is SidebarView {
 }
 
 /** Opens the side bar (by default on the cart), wherever it is defined. */
-export function openSidebar(view: SidebarView = 'cart', options: { source?: string; installRequestId?: number } = {}): void {
+export function openSidebar(
+  view: SidebarView = 'cart',
+  options: { source?: string; installRequestId?: number } = {},
+): void {
   publish('shop:cart-open', { source: options.source, view, installRequestId: options.installRequestId });
 }
 

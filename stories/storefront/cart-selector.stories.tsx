@@ -10,7 +10,9 @@ const meta = {
     imageBaseUrl: { name: 'data-imagebaseurl', control: 'text' },
     cartLink: { name: 'data-cartlink', control: 'text' },
   },
-  render: ({ imageBaseUrl, cartLink }) => <cart-selector data-imagebaseurl={imageBaseUrl} data-cartlink={cartLink} />,
+  render: ({ imageBaseUrl, cartLink }) => (
+    <cart-selector data-imagebaseurl={imageBaseUrl} data-cartlink={cartLink} />
+  ),
 } satisfies Meta<{ imageBaseUrl: string; cartLink: string }>;
 
 export default meta;
@@ -34,7 +36,10 @@ export const IconMissing: Story = {
 
 export const Loading: Story = { name: 'Loading (slow network)', globals: { fault: 'slow' } };
 
-export const CountUnavailable: Story = { name: 'Count unavailable (server error)', globals: { fault: 'server-error' } };
+export const CountUnavailable: Story = {
+  name: 'Count unavailable (server error)',
+  globals: { fault: 'server-error' },
+};
 
 export const InvalidLink: Story = {
   name: 'Invalid data-cartlink (error state)',

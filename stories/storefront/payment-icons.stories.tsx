@@ -19,7 +19,13 @@ export const Default: Story = {};
 export const LeftAligned: Story = {
   name: 'Themed (left aligned, larger icons)',
   render: () => (
-    <div style={{ ['--shop-payment-icons-justify' as string]: 'flex-start', ['--shop-payment-icons-align' as string]: 'left', ['--shop-payment-icons-size' as string]: '64px' }}>
+    <div
+      style={{
+        ['--shop-payment-icons-justify' as string]: 'flex-start',
+        ['--shop-payment-icons-align' as string]: 'left',
+        ['--shop-payment-icons-size' as string]: '64px',
+      }}
+    >
       <payment-icons />
     </div>
   ),

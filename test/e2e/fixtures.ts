@@ -19,9 +19,16 @@ interface AxeViolation {
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
     });
     return result.violations.map((violation) => ({
       id: violation.id,
@@ -52,7 +59,8 @@ export class FakeShop {
 
   async requests(path: string): Promise<{ method: string; path: string; body: unknown }[]> {
     const response = await this.page.request.get(`/__fake-shop/requests?path=${encodeURIComponent(path)}`);
-    return ((await response.json()) as { requests: { method: string; path: string; body: unknown }[] }).requests;
+    return ((await response.json()) as { requests: { method: string; path: string; body: unknown }[] })
+      .requests;
   }
 }
 
@@ -74,7 +82,8 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {
         // The library's own console lines and failed requests (tests inject those) are expected.
-        const expected = message.text().startsWith('shop-widgets:') || message.text().startsWith('Failed to load resource');
+        const expected =
+          message.text().startsWith('shop-widgets:') || message.text().startsWith('Failed to load resource');
         if (message.type() === 'error' && !expected) {
           problems.push(`console error: ${message.text()}`);
         }

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const DEMO_PAGES = ['/', '/cart', '/checkout', '/checkout?paypalflow=true', '/classic', '/two-bundles'];
 
@@ -15,20 +15,31 @@ test.describe('demo shop pages', () => {
   test('the header shows the cart link and the cart icon with the count', async ({ page, shop }) => {
     void shop;
     await page.goto('/');
-    await expect(page.locator('cart-link').getByRole('link', { name: 'Cart, 2 items' })).toHaveText('Cart(2)');
+    await expect(page.locator('cart-link').getByRole('link', { name: 'Cart, 2 items' })).toHaveText(
+      'Cart(2)',
+    );
     await expect(page.locator('cart-selector').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
     await expect(page.locator('cart-selector img')).toHaveJSProperty('complete', true);
-    expect(await page.locator('cart-selector img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await page.locator('cart-selector img').evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
   });
 
-  test('styles reach the shadow roots through adopted style sheets, and theming tokens apply', async ({ page, shop }) => {
+  test('styles reach the shadow roots through adopted style sheets, and theming tokens apply', async ({
+    page,
+    shop,
+  }) => {
     void shop;
     await page.goto('/');
     const link = page.locator('cart-link').getByRole('link');
     await expect(link).toBeVisible();
-    expect(await page.locator('cart-link').evaluate((element) => element.shadowRoot?.adoptedStyleSheets.length)).toBeGreaterThan(0);
+    expect(
+      await page.locator('cart-link').evaluate((element) => element.shadowRoot?.adoptedStyleSheets.length),
+    ).toBeGreaterThan(0);
     await expect(link).toHaveCSS('color', 'rgb(11, 87, 208)');
-    await page.evaluate(() => document.documentElement.style.setProperty('--shop-color-link', 'rgb(0, 128, 0)'));
+    await page.evaluate(() =>
+      document.documentElement.style.setProperty('--shop-color-link', 'rgb(0, 128, 0)'),
+    );
     await expect(link).toHaveCSS('color', 'rgb(0, 128, 0)');
   });
 
@@ -43,13 +54,18 @@ test.describe('demo shop pages', () => {
     expect(scripts.some((path) => path.includes('cart-link.element'))).toBe(true);
     expect(scripts.some((path) => path.includes('payment-icons.element'))).toBe(false);
 
-    await page.evaluate(() => document.querySelector('main')?.append(document.createElement('payment-icons')));
+    await page.evaluate(() =>
+      document.querySelector('main')?.append(document.createElement('payment-icons')),
+    );
     await expect(page.getByText('Payment options in checkout')).toBeVisible();
     expect(scripts.filter((path) => path.includes('payment-icons.element'))).toHaveLength(1);
     expect(new Set(scripts).size).toBe(scripts.length);
   });
 
-  test('a click on the cart link goes to the cart page when no side bar is on the page', async ({ page, shop }) => {
+  test('a click on the cart link goes to the cart page when no side bar is on the page', async ({
+    page,
+    shop,
+  }) => {
     void shop;
     await page.goto('/');
     await page.locator('cart-link').getByRole('link').click();
@@ -59,7 +75,10 @@ test.describe('demo shop pages', () => {
 });
 
 test.describe('host page integration', () => {
-  test('a host page opens the side-bar state with a window event and hears the change', async ({ page, shop }) => {
+  test('a host page opens the side-bar state with a window event and hears the change', async ({
+    page,
+    shop,
+  }) => {
     void shop;
     await page.goto('/');
     await expect(page.locator('cart-link').getByRole('link')).toBeVisible();
@@ -70,13 +89,18 @@ test.describe('host page integration', () => {
     await expect(page.locator('cart-link').getByRole('link')).toHaveAttribute('data-state', 'open');
   });
 
-  test('a cart link click with a side bar on the page opens it and tells the host page', async ({ page, shop }) => {
+  test('a cart link click with a side bar on the page opens it and tells the host page', async ({
+    page,
+    shop,
+  }) => {
     void shop;
     await page.goto('/');
     await page.evaluate(() => document.body.append(document.createElement('cart-sidebar')));
     await page.locator('cart-link').getByRole('link').click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator('#demo-event-log')).toContainText('shop:cart-open {"source":"cart-link","view":"cart"}');
+    await expect(page.locator('#demo-event-log')).toContainText(
+      'shop:cart-open {"source":"cart-link","view":"cart"}',
+    );
   });
 
   test('a malformed attribute shows an error in that widget only, logged once', async ({ page, shop }) => {
@@ -87,7 +111,9 @@ test.describe('host page integration', () => {
       broken.setAttribute('data-cartlink', 'javascript:alert(1)');
       document.querySelector('main')?.append(broken);
     });
-    await expect(page.locator('main cart-selector').getByRole('alert')).toContainText('data-cartlink must be a relative, http(s), mailto or tel link');
+    await expect(page.locator('main cart-selector').getByRole('alert')).toContainText(
+      'data-cartlink must be a relative, http(s), mailto or tel link',
+    );
     await expect(page.locator('header cart-selector').getByRole('link')).toBeVisible();
     await expect(page.getByText('Payment options in checkout')).toBeVisible();
     await expect.poll(async () => (await shop.requests('/api/logger/errors')).length).toBe(1);
@@ -104,7 +130,8 @@ test.describe('host page integration', () => {
   test('every cart link on the page shares one count request', async ({ page, shop }) => {
     await page.goto('/');
     await page.evaluate(() => {
-      for (let i = 0; i < 5; i += 1) document.querySelector('main')?.append(document.createElement('cart-link'));
+      for (let i = 0; i < 5; i += 1)
+        document.querySelector('main')?.append(document.createElement('cart-link'));
     });
     await expect(page.locator('main cart-link').getByRole('link', { name: 'Cart, 2 items' })).toHaveCount(5);
     expect(await shop.requests('/api/cart/item-count')).toHaveLength(1);
@@ -118,7 +145,16 @@ test.describe('checkout payment icons', () => {
     const strip = page.locator('payment-icons');
     await expect(strip.getByText('Payment options in checkout')).toBeVisible();
     await expect(strip.getByRole('img')).toHaveCount(8);
-    for (const name of ['Apple Pay', 'Google Pay', 'PayPal', 'Mastercard', 'Visa', 'American Express', 'Discover', 'More payment options']) {
+    for (const name of [
+      'Apple Pay',
+      'Google Pay',
+      'PayPal',
+      'Mastercard',
+      'Visa',
+      'American Express',
+      'Discover',
+      'More payment options',
+    ]) {
       await expect(strip.getByRole('img', { name, exact: true })).toBeVisible();
     }
   });

@@ -3,12 +3,16 @@
  * in `src/elements/index.ts` (a new widget is covered by being listed there).
  */
 import { waitFor, within } from '@testing-library/react';
-import { attributeMeta } from '../../src/core/attributes';
-import { defineWidget, LIBRARY_VERSION, resetVersionClashWarning, widget } from '../../src/core/define-widget';
 import * as z from 'zod';
+import { attr, attributeMeta } from '../../src/core/attributes';
+import {
+  defineWidget,
+  LIBRARY_VERSION,
+  resetVersionClashWarning,
+  widget,
+} from '../../src/core/define-widget';
 import { type AnyWidgetDefinition, widgetDefinitions } from '../../src/elements/index';
 import { recordedRequests } from '../../src/mocks/controls';
-import { attr } from '../../src/core/attributes';
 import { mountElement, renderedNodes, settle, waitForRender } from '../helpers/elements';
 
 let aliasCount = 0;
@@ -19,11 +23,17 @@ function alias(definition: AnyWidgetDefinition): AnyWidgetDefinition {
 }
 
 function fields(definition: AnyWidgetDefinition) {
-  return Object.entries(definition.attributes.shape).map(([name, schema]) => ({ name, meta: attributeMeta(schema) }));
+  return Object.entries(definition.attributes.shape).map(([name, schema]) => ({
+    name,
+    meta: attributeMeta(schema),
+  }));
 }
 
 /** A value of the attribute's kind that is not its default, and one that is malformed (if any can be). */
-function sampleValues(kind: string, fallback: unknown): { valid: string; parsed: unknown; malformed?: string } {
+function sampleValues(
+  kind: string,
+  fallback: unknown,
+): { valid: string; parsed: unknown; malformed?: string } {
   switch (kind) {
     case 'boolean':
       return fallback === true ? { valid: 'false', parsed: false } : { valid: '', parsed: true };
@@ -38,131 +48,146 @@ function sampleValues(kind: string, fallback: unknown): { valid: string; parsed:
   }
 }
 
-const widgetsInFailure = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement).queryByRole('alert');
+const widgetsInFailure = (element: HTMLElement) =>
+  within(element.shadowRoot as unknown as HTMLElement).queryByRole('alert');
 
-describe.each(widgetDefinitions.map((definition) => [definition.tag, definition] as const))('<%s>', (_tag, definition) => {
-  it('is listed with a tag, a zod attribute schema built with attr.* and at most known events', () => {
-    expect(definition.tag).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/);
-    for (const field of fields(definition)) expect(field.meta, `${field.name} uses attr.*`).toBeDefined();
-  });
-
-  it('renders into its shadow root with its styles', async () => {
-    const definition2 = alias(definition);
-    defineWidget(definition2);
-    const element = await mountElement(definition2.tag);
-    expect(element.shadowRoot).not.toBeNull();
-    expect(renderedNodes(element).length).toBeGreaterThan(0);
-    const styled = (element.shadowRoot?.adoptedStyleSheets?.length ?? 0) > 0 || element.shadowRoot?.querySelector('style');
-    expect(styled).toBeTruthy();
-  });
-
-  it('can be defined twice without error, and warns once about a different version', async () => {
-    const definition2 = alias(definition);
-    const first = defineWidget(definition2);
-    expect(defineWidget(definition2)).toBe(first);
-
-    resetVersionClashWarning();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const clashTag = `${definition2.tag}-clash`;
-    customElements.define(clashTag, class extends HTMLElement {
-      static shopWidgetsVersion = '0.0.0-other';
+describe.each(widgetDefinitions.map((definition) => [definition.tag, definition] as const))(
+  '<%s>',
+  (_tag, definition) => {
+    it('is listed with a tag, a zod attribute schema built with attr.* and at most known events', () => {
+      expect(definition.tag).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/);
+      for (const field of fields(definition)) expect(field.meta, `${field.name} uses attr.*`).toBeDefined();
     });
-    defineWidget({ ...definition2, tag: clashTag });
-    defineWidget({ ...definition2, tag: clashTag });
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toContain(LIBRARY_VERSION);
-  });
 
-  it('keeps properties set before its definition loads', async () => {
-    const definition2 = alias(definition);
-    const [field] = fields(definition2);
-    if (!field?.meta) return;
-    const { parsed } = sampleValues(field.meta.kind, field.meta.default);
-    const element = document.createElement(definition2.tag) as HTMLElement & Record<string, unknown>;
-    const prop = field.name.replace(/^data-/, '').replace(/-([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
-    element[prop] = parsed;
-    document.body.append(element);
-    defineWidget(definition2);
-    await waitForRender(element);
-    expect(element[prop]).toEqual(parsed);
-  });
+    it('renders into its shadow root with its styles', async () => {
+      const definition2 = alias(definition);
+      defineWidget(definition2);
+      const element = await mountElement(definition2.tag);
+      expect(element.shadowRoot).not.toBeNull();
+      expect(renderedNodes(element).length).toBeGreaterThan(0);
+      const styled =
+        (element.shadowRoot?.adoptedStyleSheets?.length ?? 0) > 0 ||
+        element.shadowRoot?.querySelector('style');
+      expect(styled).toBeTruthy();
+    });
 
-  it('gives HTML boolean semantics and restores the default when an attribute is removed', async () => {
-    const definition2 = alias(definition);
-    defineWidget(definition2);
-    const element = (await mountElement(definition2.tag)) as HTMLElement & Record<string, unknown>;
-    for (const field of fields(definition2)) {
-      if (!field.meta) continue;
-      const prop = field.name.replace(/^data-/, '').replace(/-([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
-      const { valid, parsed } = sampleValues(field.meta.kind, field.meta.default);
-      element.setAttribute(field.name, valid);
-      expect(element[prop], `${field.name}="${valid}"`).toEqual(parsed);
-      if (field.meta.kind === 'boolean') {
-        element.setAttribute(field.name, '');
-        expect(element[prop], `bare ${field.name}`).toBe(true);
-        element.setAttribute(field.name, 'false');
-        expect(element[prop], `${field.name}="false"`).toBe(false);
-      }
-      element.removeAttribute(field.name);
-      expect(element[prop], `${field.name} removed`).toEqual(field.meta.default);
-    }
-  });
+    it('can be defined twice without error, and warns once about a different version', async () => {
+      const definition2 = alias(definition);
+      const first = defineWidget(definition2);
+      expect(defineWidget(definition2)).toBe(first);
 
-  it('shows an accessible error state and logs once for a malformed attribute, without throwing', async () => {
-    const definition2 = alias(definition);
-    defineWidget(definition2);
-    const malformed = fields(definition2).find((field) => field.meta && sampleValues(field.meta.kind, field.meta.default).malformed);
-    if (!malformed?.meta) return;
-    const badValue = sampleValues(malformed.meta.kind, malformed.meta.default).malformed as string;
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const element = await mountElement(definition2.tag, { [malformed.name]: badValue });
-    await waitFor(() => expect(widgetsInFailure(element)).toHaveTextContent(malformed.name));
-    element.setAttribute('class', 'rerender');
-    element.setAttribute(malformed.name, badValue);
-    await settle();
-    await waitFor(() => expect(recordedRequests({ path: '/api/logger/errors' })).toHaveLength(1));
-    expect(element.dataset.state).toBe('invalid');
-    expect(errors).toHaveBeenCalled();
-    element.removeAttribute(malformed.name);
-    await waitFor(() => expect(widgetsInFailure(element)).toBeNull());
-  });
-
-  it('keeps its rendered state when moved in the DOM', async () => {
-    const definition2 = alias(definition);
-    defineWidget(definition2);
-    const first = document.createElement('div');
-    const second = document.createElement('div');
-    document.body.append(first, second);
-    const element = await mountElement(definition2.tag, {}, first);
-    const [renderedBefore] = renderedNodes(element);
-    second.append(element);
-    await settle();
-    expect(renderedNodes(element)[0]).toBe(renderedBefore);
-  });
-
-  it('is not broken by a failing neighbour', async () => {
-    const definition2 = alias(definition);
-    defineWidget(definition2);
-    const brokenTag = `${definition2.tag}-broken`;
-    defineWidget(
-      widget({
-        tag: brokenTag,
-        attributes: z.object({}),
-        component: () => {
-          throw new Error('conformance: deliberate failure');
+      resetVersionClashWarning();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const clashTag = `${definition2.tag}-clash`;
+      customElements.define(
+        clashTag,
+        class extends HTMLElement {
+          static shopWidgetsVersion = '0.0.0-other';
         },
-      }),
-    );
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = document.createElement(brokenTag);
-    document.body.append(broken);
-    const element = await mountElement(definition2.tag);
-    await waitFor(() => expect(widgetsInFailure(broken)).toBeInTheDocument());
-    expect(broken.dataset.state).toBe('failed');
-    expect(renderedNodes(element).length).toBeGreaterThan(0);
-    expect(widgetsInFailure(element)).toBeNull();
-  });
-});
+      );
+      defineWidget({ ...definition2, tag: clashTag });
+      defineWidget({ ...definition2, tag: clashTag });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toContain(LIBRARY_VERSION);
+    });
+
+    it('keeps properties set before its definition loads', async () => {
+      const definition2 = alias(definition);
+      const [field] = fields(definition2);
+      if (!field?.meta) return;
+      const { parsed } = sampleValues(field.meta.kind, field.meta.default);
+      const element = document.createElement(definition2.tag) as HTMLElement & Record<string, unknown>;
+      const prop = field.name
+        .replace(/^data-/, '')
+        .replace(/-([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
+      element[prop] = parsed;
+      document.body.append(element);
+      defineWidget(definition2);
+      await waitForRender(element);
+      expect(element[prop]).toEqual(parsed);
+    });
+
+    it('gives HTML boolean semantics and restores the default when an attribute is removed', async () => {
+      const definition2 = alias(definition);
+      defineWidget(definition2);
+      const element = (await mountElement(definition2.tag)) as HTMLElement & Record<string, unknown>;
+      for (const field of fields(definition2)) {
+        if (!field.meta) continue;
+        const prop = field.name
+          .replace(/^data-/, '')
+          .replace(/-([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
+        const { valid, parsed } = sampleValues(field.meta.kind, field.meta.default);
+        element.setAttribute(field.name, valid);
+        expect(element[prop], `${field.name}="${valid}"`).toEqual(parsed);
+        if (field.meta.kind === 'boolean') {
+          element.setAttribute(field.name, '');
+          expect(element[prop], `bare ${field.name}`).toBe(true);
+          element.setAttribute(field.name, 'false');
+          expect(element[prop], `${field.name}="false"`).toBe(false);
+        }
+        element.removeAttribute(field.name);
+        expect(element[prop], `${field.name} removed`).toEqual(field.meta.default);
+      }
+    });
+
+    it('shows an accessible error state and logs once for a malformed attribute, without throwing', async () => {
+      const definition2 = alias(definition);
+      defineWidget(definition2);
+      const malformed = fields(definition2).find(
+        (field) => field.meta && sampleValues(field.meta.kind, field.meta.default).malformed,
+      );
+      if (!malformed?.meta) return;
+      const badValue = sampleValues(malformed.meta.kind, malformed.meta.default).malformed as string;
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const element = await mountElement(definition2.tag, { [malformed.name]: badValue });
+      await waitFor(() => expect(widgetsInFailure(element)).toHaveTextContent(malformed.name));
+      element.setAttribute('class', 'rerender');
+      element.setAttribute(malformed.name, badValue);
+      await settle();
+      await waitFor(() => expect(recordedRequests({ path: '/api/logger/errors' })).toHaveLength(1));
+      expect(element.dataset.state).toBe('invalid');
+      expect(errors).toHaveBeenCalled();
+      element.removeAttribute(malformed.name);
+      await waitFor(() => expect(widgetsInFailure(element)).toBeNull());
+    });
+
+    it('keeps its rendered state when moved in the DOM', async () => {
+      const definition2 = alias(definition);
+      defineWidget(definition2);
+      const first = document.createElement('div');
+      const second = document.createElement('div');
+      document.body.append(first, second);
+      const element = await mountElement(definition2.tag, {}, first);
+      const [renderedBefore] = renderedNodes(element);
+      second.append(element);
+      await settle();
+      expect(renderedNodes(element)[0]).toBe(renderedBefore);
+    });
+
+    it('is not broken by a failing neighbour', async () => {
+      const definition2 = alias(definition);
+      defineWidget(definition2);
+      const brokenTag = `${definition2.tag}-broken`;
+      defineWidget(
+        widget({
+          tag: brokenTag,
+          attributes: z.object({}),
+          component: () => {
+            throw new Error('conformance: deliberate failure');
+          },
+        }),
+      );
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const broken = document.createElement(brokenTag);
+      document.body.append(broken);
+      const element = await mountElement(definition2.tag);
+      await waitFor(() => expect(widgetsInFailure(broken)).toBeInTheDocument());
+      expect(broken.dataset.state).toBe('failed');
+      expect(renderedNodes(element).length).toBeGreaterThan(0);
+      expect(widgetsInFailure(element)).toBeNull();
+    });
+  },
+);
 
 describe('the element boundary itself', () => {
   const probeAttributes = z.object({
@@ -186,7 +211,11 @@ describe('the element boundary itself', () => {
   const text = (element: HTMLElement) => element.shadowRoot?.querySelector('button')?.textContent;
 
   it('passes typed props from attributes and re-renders on change', async () => {
-    const element = await mountElement('conformance-probe', { 'data-count': '3', 'data-flag': '', 'data-mode': 'b' });
+    const element = await mountElement('conformance-probe', {
+      'data-count': '3',
+      'data-flag': '',
+      'data-mode': 'b',
+    });
     await waitFor(() => expect(text(element)).toBe('3|true|true|b'));
     element.removeAttribute('data-flag');
     element.setAttribute('data-default-on', 'false');

@@ -19,7 +19,9 @@ describe('<cart-link>', () => {
   it("reads 'Cart' by default and shows the cart's item count", async () => {
     const count = await cartItemCount();
     const element = await mountElement('cart-link');
-    await waitFor(() => expect(link(element)).toHaveAccessibleName(`Cart, ${count} ${count === 1 ? 'item' : 'items'}`));
+    await waitFor(() =>
+      expect(link(element)).toHaveAccessibleName(`Cart, ${count} ${count === 1 ? 'item' : 'items'}`),
+    );
     expect(link(element)).toHaveTextContent(`Cart(${count})`);
   });
 
@@ -35,7 +37,10 @@ describe('<cart-link>', () => {
     element.addEventListener('shop:cart-open', seen);
     await userEvent.click(link(element));
     expect(seen).toHaveBeenCalledTimes(1);
-    expect((seen.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ source: 'cart-link', view: 'cart' });
+    expect((seen.mock.calls[0]?.[0] as CustomEvent | undefined)?.detail).toEqual({
+      source: 'cart-link',
+      view: 'cart',
+    });
     expect(sidebarStore.getState()).toMatchObject({ showSideBar: true, loadCart: true });
   });
 

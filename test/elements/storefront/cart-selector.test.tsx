@@ -17,13 +17,19 @@ describe('<cart-selector>', () => {
     });
     const link = shadow(element).getByRole('link');
     expect(link).toHaveAttribute('href', '/my/cart');
-    expect(element.shadowRoot?.querySelector('img')).toHaveAttribute('src', 'https://img.example/assets/icons/cart.svg');
+    expect(element.shadowRoot?.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://img.example/assets/icons/cart.svg',
+    );
   });
 
   it("falls back to the page's image base URL and cart page", async () => {
     const element = await mountElement('cart-selector');
     expect(shadow(element).getByRole('link')).toHaveAttribute('href', `${location.origin}/cart`);
-    expect(element.shadowRoot?.querySelector('img')).toHaveAttribute('src', `${location.origin}/images/icons/cart.svg`);
+    expect(element.shadowRoot?.querySelector('img')).toHaveAttribute(
+      'src',
+      `${location.origin}/images/icons/cart.svg`,
+    );
   });
 
   it('draws its own icon when the image cannot load', async () => {
@@ -45,7 +51,9 @@ describe('<cart-selector>', () => {
   it('refuses a javascript: cart link with a visible error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const element = await mountElement('cart-selector', { 'data-cartlink': 'javascript:alert(1)' });
-    expect(await shadow(element).findByRole('alert')).toHaveTextContent('data-cartlink must be a relative, http(s), mailto or tel link');
+    expect(await shadow(element).findByRole('alert')).toHaveTextContent(
+      'data-cartlink must be a relative, http(s), mailto or tel link',
+    );
     expect(shadow(element).queryByRole('link')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { attr, isSafeUrl, propNameOf } from '../../../src/core/attributes';
 import * as z from 'zod';
+import { attr, isSafeUrl, propNameOf } from '../../../src/core/attributes';
 
 describe('attribute fields', () => {
   it('maps spec attribute names to camelCase props', () => {
@@ -51,6 +51,8 @@ describe('attribute fields', () => {
     const view = attr.oneOf(['full', 'btn-mini'], 'full');
     expect(view.parse(undefined)).toBe('full');
     expect(view.parse('btn-mini')).toBe('btn-mini');
-    expect(view.safeParse('huge').error?.issues[0]?.message).toBe('must be one of full, btn-mini, got "huge"');
+    expect(view.safeParse('huge').error?.issues[0]?.message).toBe(
+      'must be one of full, btn-mini, got "huge"',
+    );
   });
 });

@@ -1,9 +1,10 @@
 import { waitFor } from '@testing-library/react';
+import * as z from 'zod';
 import { startAutoloader } from '../../../src/cdn/autoload';
 import { widget } from '../../../src/core/define-widget';
-import * as z from 'zod';
 
-const probe = (tag: string) => widget({ tag, attributes: z.object({}), component: () => <span>loaded</span> });
+const probe = (tag: string) =>
+  widget({ tag, attributes: z.object({}), component: () => <span>loaded</span> });
 
 describe('script-tag autoloader', () => {
   it('loads a widget only when its tag appears, once', async () => {
@@ -27,7 +28,10 @@ describe('script-tag autoloader', () => {
 
   it('logs a failed load and tries again when the tag is added again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const load = vi.fn().mockRejectedValueOnce(new Error('chunk missing')).mockResolvedValue(probe('autoload-c'));
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('chunk missing'))
+      .mockResolvedValue(probe('autoload-c'));
     document.body.append(document.createElement('autoload-c'));
     const stop = startAutoloader({ 'autoload-c': load });
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));

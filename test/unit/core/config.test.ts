@@ -14,7 +14,12 @@ afterEach(() => document.getElementById(CONFIG_ELEMENT_ID)?.remove());
 describe('config', () => {
   it('reads the page configuration once', () => {
     const script = pageConfig(
-      JSON.stringify({ siteRoot: 'https://shop.example', pageType: 's', customerServicePhone: '1-800-555-0100', internalStaff: true }),
+      JSON.stringify({
+        siteRoot: 'https://shop.example',
+        pageType: 's',
+        customerServicePhone: '1-800-555-0100',
+        internalStaff: true,
+      }),
     );
     resetConfig();
     expect(getConfig()).toEqual({

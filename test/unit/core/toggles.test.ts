@@ -1,5 +1,11 @@
 import { experimentBucket, isExperimentOn, isToggleOn, resetToggles } from '../../../src/core/toggles';
-import { injectFault, recordedRequests, setExperimentBucket, setFeatureToggle, setOnOffExperiment } from '../../../src/mocks/controls';
+import {
+  injectFault,
+  recordedRequests,
+  setExperimentBucket,
+  setFeatureToggle,
+  setOnOffExperiment,
+} from '../../../src/mocks/controls';
 
 beforeEach(() => {
   resetToggles();

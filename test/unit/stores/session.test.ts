@@ -1,5 +1,5 @@
 import { resetConfig } from '../../../src/core/config';
-import { setRole, injectFault, recordedRequests } from '../../../src/mocks/controls';
+import { injectFault, recordedRequests, setRole } from '../../../src/mocks/controls';
 import { loadSession, resetSessionStore, sessionStore } from '../../../src/stores/session';
 
 beforeEach(() => resetSessionStore());
@@ -18,7 +18,10 @@ describe('session store', () => {
     window.removeEventListener('shop:session-changed', seen);
     expect(session.role).toBe('dealer');
     expect(session.dealerInstallerId).toBeGreaterThan(0);
-    expect((seen.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ role: 'dealer', dealerInstallerId: session.dealerInstallerId });
+    expect((seen.mock.calls[0]?.[0] as CustomEvent | undefined)?.detail).toEqual({
+      role: 'dealer',
+      dealerInstallerId: session.dealerInstallerId,
+    });
   });
 
   it('knows internal staff from the page configuration', async () => {

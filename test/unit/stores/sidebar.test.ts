@@ -30,13 +30,21 @@ describe('side-bar store', () => {
     closeSidebar();
     window.removeEventListener('shop:sidebar-changed', changes);
     expect(changes).toHaveBeenCalledTimes(2);
-    expect((changes.mock.calls[0]?.[0] as CustomEvent).detail).toMatchObject({ showSideBar: true, loadCheckoutOptions: true, loadCart: false });
+    expect((changes.mock.calls[0]?.[0] as CustomEvent | undefined)?.detail).toMatchObject({
+      showSideBar: true,
+      loadCheckoutOptions: true,
+      loadCart: false,
+    });
     expect(sidebarStore.getState().showSideBar).toBe(false);
   });
 
   it('opens the install-requests tab with its request id', () => {
     openSidebar('install-requests', { installRequestId: 42 });
-    expect(sidebarStore.getState()).toMatchObject({ loadCart: true, loadInstallRequests: true, installRequestId: 42 });
+    expect(sidebarStore.getState()).toMatchObject({
+      loadCart: true,
+      loadInstallRequests: true,
+      installRequestId: 42,
+    });
   });
 
   it('ignores an unknown view and opens the cart instead', () => {

@@ -1,7 +1,7 @@
+import * as z from 'zod';
 import { attr } from '../../../core/attributes';
 import { connect } from '../../../core/connect';
 import { createWidgetClass, widget } from '../../../core/define-widget';
-import * as z from 'zod';
 import { CartLinkView } from './cart-link';
 import { cartLinkStyles } from './cart-link.styles';
 import { useCartLink } from './use-cart-link';

@@ -28,7 +28,19 @@ export function useSidebarOpen(): boolean {
   return useStore(sidebarStore, (state) => state.showSideBar);
 }
 
-export function useCartLink({ linkText, emit }: { linkText: string; emit: Emit<'shop:cart-open'> }): CartLinkViewProps {
+export function useCartLink({
+  linkText,
+  emit,
+}: {
+  linkText: string;
+  emit: Emit<'shop:cart-open'>;
+}): CartLinkViewProps {
   const { itemCount, cartPageUrl } = useCartSummary();
-  return { linkText, itemCount, href: cartPageUrl, expanded: useSidebarOpen(), onClick: useOpenCart(emit, 'cart-link') };
+  return {
+    linkText,
+    itemCount,
+    href: cartPageUrl,
+    expanded: useSidebarOpen(),
+    onClick: useOpenCart(emit, 'cart-link'),
+  };
 }

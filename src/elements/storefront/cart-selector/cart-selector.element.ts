@@ -1,7 +1,7 @@
+import * as z from 'zod';
 import { attr } from '../../../core/attributes';
 import { connect } from '../../../core/connect';
 import { createWidgetClass, widget } from '../../../core/define-widget';
-import * as z from 'zod';
 import { CartSelectorView } from './cart-selector';
 import { cartSelectorStyles } from './cart-selector.styles';
 import { useCartSelector } from './use-cart-selector';

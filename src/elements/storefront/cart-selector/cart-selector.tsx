@@ -22,7 +22,13 @@ function FallbackCartIcon() {
   );
 }
 
-export function CartSelectorView({ iconUrl, href, itemCount, expanded = false, onClick }: CartSelectorViewProps) {
+export function CartSelectorView({
+  iconUrl,
+  href,
+  itemCount,
+  expanded = false,
+  onClick,
+}: CartSelectorViewProps) {
   const [iconFailed, setIconFailed] = useState(false);
   return (
     <a
@@ -36,7 +42,13 @@ export function CartSelectorView({ iconUrl, href, itemCount, expanded = false, o
       {iconFailed || iconUrl === '' ? (
         <FallbackCartIcon />
       ) : (
-        <img className="shop-cart-selector__icon" part="icon" src={iconUrl} alt="" onError={() => setIconFailed(true)} />
+        <img
+          className="shop-cart-selector__icon"
+          part="icon"
+          src={iconUrl}
+          alt=""
+          onError={() => setIconFailed(true)}
+        />
       )}
       {itemCount !== null && itemCount > 0 && (
         <span className="shop-cart-selector__badge" part="badge" aria-hidden="true">

@@ -1,6 +1,6 @@
+import * as z from 'zod';
 import { connect } from '../../../core/connect';
 import { createWidgetClass, widget } from '../../../core/define-widget';
-import * as z from 'zod';
 import { PaymentIconsView } from './payment-icons';
 import { paymentIconsStyles } from './payment-icons.styles';
 import { usePaymentIcons } from './use-payment-icons';

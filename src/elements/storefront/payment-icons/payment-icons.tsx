@@ -14,7 +14,15 @@ export const PAYMENT_METHODS = [
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const MORE_OPTIONS_LABEL = 'More payment options';
 
-function Badge({ background, border, children }: { background: string; border?: string; children: ReactNode }) {
+function Badge({
+  background,
+  border,
+  children,
+}: {
+  background: string;
+  border?: string;
+  children: ReactNode;
+}) {
   return (
     <svg viewBox="0 0 48 30" className="shop-payment-icons__badge" aria-hidden="true" focusable="false">
       <rect x="0.5" y="0.5" width="47" height="29" rx="4" fill={background} stroke={border ?? background} />
@@ -28,7 +36,10 @@ const TEXT = { fontFamily: 'Arial, Helvetica, sans-serif', textAnchor: 'middle' 
 const ICONS: Record<PaymentMethod | 'more', () => ReactNode> = {
   'Apple Pay': () => (
     <Badge background="#000">
-      <path fill="#fff" d="M12.6 11.2c.5-.6.8-1.3.7-2.1-.7 0-1.5.5-2 1-.4.5-.8 1.3-.7 2 .8.1 1.5-.4 2-.9Zm.7 1.1c-1.1-.1-2 .6-2.5.6s-1.3-.6-2.2-.6c-1.1 0-2.1.7-2.7 1.7-1.2 2-.3 5 .8 6.7.6.8 1.2 1.7 2.1 1.7.8 0 1.1-.5 2.1-.5s1.2.5 2.1.5c.9 0 1.5-.8 2-1.7.6-.9.9-1.8.9-1.9 0 0-1.8-.7-1.8-2.7 0-1.7 1.4-2.5 1.4-2.5-.8-1.2-2-1.3-2.4-1.3Z" />
+      <path
+        fill="#fff"
+        d="M12.6 11.2c.5-.6.8-1.3.7-2.1-.7 0-1.5.5-2 1-.4.5-.8 1.3-.7 2 .8.1 1.5-.4 2-.9Zm.7 1.1c-1.1-.1-2 .6-2.5.6s-1.3-.6-2.2-.6c-1.1 0-2.1.7-2.7 1.7-1.2 2-.3 5 .8 6.7.6.8 1.2 1.7 2.1 1.7.8 0 1.1-.5 2.1-.5s1.2.5 2.1.5c.9 0 1.5-.8 2-1.7.6-.9.9-1.8.9-1.9 0 0-1.8-.7-1.8-2.7 0-1.7 1.4-2.5 1.4-2.5-.8-1.2-2-1.3-2.4-1.3Z"
+      />
       <text x="30" y="19.5" fill="#fff" fontSize="10" {...TEXT}>
         Pay
       </text>
