@@ -33,7 +33,7 @@ export default defineConfig({
   },
   webServer: {
     command: `npx tsx demo/server.ts`,
-    env: { PORT: String(PORT) },
+    env: { ...process.env, PORT: String(PORT) } as Record<string, string>,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

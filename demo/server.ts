@@ -7,7 +7,7 @@
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { getResponse } from 'msw';
 import { setRole } from '../src/mocks/controls';
 import { handlers } from '../src/mocks/handlers';
@@ -17,9 +17,11 @@ import { renderDemoPage } from './pages';
 const HOST = '127.0.0.1';
 const PORT = Number(process.env.PORT ?? 4173);
 const ROOT = join(import.meta.dirname, '..');
+/** The build to serve (SHOP_WIDGETS_OUT_DIR, as for tsup; dist/ by default). */
+const DIST = resolve(ROOT, process.env.SHOP_WIDGETS_OUT_DIR ?? 'dist');
 
 const STATIC_FOLDERS: Record<string, string> = {
-  '/assets/': join(ROOT, 'dist/cdn'),
+  '/assets/': join(DIST, 'cdn'),
   '/demo/': join(ROOT, 'demo/public'),
 };
 
@@ -155,8 +157,8 @@ const server = createServer((request, response) => {
   });
 });
 
-if (!existsSync(join(ROOT, 'dist/cdn/shop-widgets.js'))) {
-  console.error('dist/cdn is missing: run `npm run build` first (npm start does both).');
+if (!existsSync(join(DIST, 'cdn/shop-widgets.js'))) {
+  console.error(`${join(DIST, 'cdn')} is missing: run \`npm run build\` first (npm start does both).`);
   process.exit(1);
 }
 

@@ -187,6 +187,13 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   return parsed.data;
 }
 
+/** A key for one user action: pass it as `idempotencyKey` on the mutation and every retry of it. */
+export function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
 /** Tests: forget shared in-flight GETs. */
 export function resetHttp(): void {
   inFlightGets.clear();
