@@ -12,7 +12,7 @@ import { getResponse } from 'msw';
 import { setRole } from '../src/mocks/controls';
 import { handlers } from '../src/mocks/handlers';
 import { FAKE_SHOP_ROLES, type FakeShopRole } from '../src/mocks/state';
-import { renderDemoPage } from './pages';
+import { renderDemoPage } from './pages/index';
 
 const HOST = '127.0.0.1';
 const PORT = Number(process.env.PORT ?? 4173);
@@ -142,7 +142,7 @@ const server = createServer((request, response) => {
     }
     if (pathname === '/__demo/role' && request.method === 'POST') return switchRole(request, response);
     if (serveStatic(response, pathname)) return;
-    const markup = renderDemoPage(pathname);
+    const markup = renderDemoPage(url);
     if (markup) return sendPage(response, markup);
     sendPage(
       response,

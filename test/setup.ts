@@ -7,12 +7,12 @@ import { resetFakeShop } from '../src/mocks/controls';
 import { resetAllStores } from '../src/stores/index';
 import { server } from './msw-server';
 
-// Widgets render from their own shared React root, outside testing-library's act(); tests wait with
-// findBy*/waitFor instead, so React's act() warnings would only be noise here.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  // Widgets render from their own shared React root, outside testing-library's act(); tests wait with
+  // findBy*/waitFor instead. testing-library turns the act environment on in its beforeAll (and its
+  // render() still wraps itself in act), so turn it off here for the widgets' own renders.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   resetFakeShop();
   resetConfig();
   resetLogger();

@@ -1,6 +1,8 @@
-import { findProduct, PRODUCTS } from '../src/mocks/data/products';
-import { state } from '../src/mocks/state';
-import { type Bundle, html, page } from './layout';
+import { findProduct, PRODUCTS } from '../../src/mocks/data/products';
+import { state } from '../../src/mocks/state';
+import { html } from '../layout';
+import { DEMO_PAGES } from './index';
+import type { DemoPage } from './types';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -16,6 +18,18 @@ function productCards(): string {
       </li>`,
     )
     .join('')}</ul>`;
+}
+
+/** Every demo page with its description, so each widget is one click from the home page. */
+function demoPageIndex(): string {
+  const items = Object.entries(DEMO_PAGES)
+    .filter(([path, demo]) => path !== '/' && demo.description)
+    .map(
+      ([path, demo]) =>
+        `<li><a href="${html(path)}">${html(demo.title)}</a>: ${html(demo.description ?? '')}</li>`,
+    )
+    .join('');
+  return `<ul class="demo-index">${items}</ul>`;
 }
 
 function cartLines(): { rows: string; total: number; count: number } {
@@ -45,30 +59,26 @@ function cartTable(caption: string): string {
     </table>`;
 }
 
-export interface DemoPage {
-  title: string;
-  pageType: string;
-  bundle?: Bundle;
-  body: () => string;
-}
-
-/** The demo shop's pages by path; later issues add product, listing, cart and community pages. */
-export const DEMO_PAGES: Record<string, DemoPage> = {
+/** The platform's pages: home, a plain cart summary, checkout with the payment icons, bundle checks. */
+export const platformPages: Record<string, DemoPage> = {
   '/': {
     title: 'Towing, trailer, RV and marine parts',
     pageType: 'default',
     body: () => `<p>Hitches, wiring, brake controllers, bike racks and more. The header's cart link and cart icon are widgets,
       loaded by one <code>&lt;script type="module"&gt;</code> the first time their tags appear.</p>
-      <h2>Featured parts</h2>${productCards()}`,
+      <h2>Featured parts</h2>${productCards()}
+      <h2>Demo pages</h2>${demoPageIndex()}`,
   },
   '/cart': {
     title: 'Cart',
     pageType: 'default',
+    description: 'the items in the cart, server-rendered.',
     body: () => `${cartTable('Items in your cart')}<p><a href="/checkout">Go to checkout</a></p>`,
   },
   '/checkout': {
     title: 'Checkout',
     pageType: 'checkout-payment',
+    description: 'the payment-icons strip (add ?paypalflow=true to hide it).',
     body: () => `<div class="demo-checkout">
         <section aria-labelledby="demo-summary-title"><h2 id="demo-summary-title">Order summary</h2>${cartTable('Items in this order')}</section>
         <section aria-labelledby="demo-payment-title"><h2 id="demo-payment-title">Payment</h2>
@@ -81,6 +91,7 @@ export const DEMO_PAGES: Record<string, DemoPage> = {
     title: 'Classic script bundle',
     pageType: 'default',
     bundle: 'classic',
+    description: 'the widgets from the classic single-file bundle.',
     body: () => `<p>This page loads the single-file <code>shop-widgets.classic.js</code> with a plain <code>&lt;script defer&gt;</code>,
       for pages that cannot use modules.</p><payment-icons></payment-icons>`,
   },
@@ -88,13 +99,8 @@ export const DEMO_PAGES: Record<string, DemoPage> = {
     title: 'Two bundles on one page',
     pageType: 'default',
     bundle: 'both',
+    description: 'the module entry and the classic bundle on one page.',
     body: () => `<p>This page loads both the module entry and the classic bundle. Each tag is defined once; the second
       definition is ignored and the widgets keep working.</p><payment-icons></payment-icons>`,
   },
 };
-
-export function renderDemoPage(path: string): string | undefined {
-  const demo = DEMO_PAGES[path];
-  if (!demo) return undefined;
-  return page({ title: demo.title, path, pageType: demo.pageType, bundle: demo.bundle, body: demo.body() });
-}
