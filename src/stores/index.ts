@@ -1,9 +1,11 @@
 import { resetHttp } from '../core/http';
 import { resetToggles } from '../core/toggles';
+import { resetCartStore } from './cart';
 import { resetCartSummaryStore } from './cart-summary';
 import { resetSessionStore } from './session';
 import { resetSidebarStore } from './sidebar';
 
+export * from './cart';
 export * from './cart-summary';
 export * from './session';
 export * from './sidebar';
@@ -12,6 +14,7 @@ export * from './sidebar';
 export function resetAllStores(): void {
   resetSidebarStore();
   resetSessionStore();
+  resetCartStore();
   resetCartSummaryStore();
   resetToggles();
   resetHttp();
