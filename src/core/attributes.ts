@@ -14,6 +14,8 @@ export interface AttributeMeta {
   values?: readonly string[];
   /** The TypeScript type shown in the manifest. */
   type: string;
+  /** Number rules (whole numbers, bounds), for docs and the conformance suite. */
+  rules?: NumberRules;
 }
 
 const metaBySchema = new WeakMap<z.ZodType, AttributeMeta>();
@@ -69,7 +71,7 @@ interface NumberRules {
 
 function number(defaultValue: number, rules: NumberRules = {}) {
   const noun = rules.integer ? 'a whole number' : 'a number';
-  return field<number>({ kind: 'number', default: defaultValue, type: 'number' }, (value) => {
+  return field<number>({ kind: 'number', default: defaultValue, type: 'number', rules }, (value) => {
     const parsed =
       typeof value === 'number'
         ? value

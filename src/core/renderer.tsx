@@ -111,6 +111,11 @@ export const sharedRootRenderer: R2WCRenderer<WidgetHostProps, MountedWidget> = 
   },
 };
 
+/** The mounted widget of a render root, if any (the conformance suite checks it survives a move). */
+export function mountedWidgetIn(container: Element | ShadowRoot): MountedWidget | undefined {
+  return mounted.get(container);
+}
+
 /** How many widgets are mounted now (tests and the benchmark). */
 export function mountedWidgetCount(): number {
   return mounted.size;

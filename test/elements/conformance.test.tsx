@@ -4,16 +4,17 @@
  */
 import { waitFor, within } from '@testing-library/react';
 import * as z from 'zod';
-import { attr, attributeMeta } from '../../src/core/attributes';
+import { type AttributeMeta, attr, attributeMeta } from '../../src/core/attributes';
 import {
   defineWidget,
   LIBRARY_VERSION,
   resetVersionClashWarning,
   widget,
 } from '../../src/core/define-widget';
+import { mountedWidgetIn } from '../../src/core/renderer';
 import { type AnyWidgetDefinition, widgetDefinitions } from '../../src/elements/index';
 import { recordedRequests } from '../../src/mocks/controls';
-import { mountElement, renderedNodes, settle, waitForRender } from '../helpers/elements';
+import { mountElement, renderedNodes, settle } from '../helpers/elements';
 
 let aliasCount = 0;
 /** A fresh tag for the same widget, so each test can define it at the moment it needs. */
@@ -30,15 +31,23 @@ function fields(definition: AnyWidgetDefinition) {
 }
 
 /** A value of the attribute's kind that is not its default, and one that is malformed (if any can be). */
-function sampleValues(
-  kind: string,
-  fallback: unknown,
-): { valid: string; parsed: unknown; malformed?: string } {
-  switch (kind) {
+function sampleValues(meta: AttributeMeta): { valid: string; parsed: unknown; malformed?: string } {
+  const fallback = meta.default;
+  switch (meta.kind) {
     case 'boolean':
       return fallback === true ? { valid: 'false', parsed: false } : { valid: '', parsed: true };
-    case 'number':
-      return { valid: '7', parsed: 7, malformed: 'seven' };
+    case 'number': {
+      const { min, max } = meta.rules ?? {};
+      const fits = (n: number) =>
+        n !== fallback && (min === undefined || n >= min) && (max === undefined || n <= max);
+      const candidates = [7, min, max, 1, 0].filter((n): n is number => n !== undefined);
+      const value = candidates.find(fits) ?? (fallback as number);
+      return { valid: String(value), parsed: value, malformed: 'seven' };
+    }
+    case 'enum': {
+      const value = meta.values?.find((candidate) => candidate !== fallback) ?? String(fallback);
+      return { valid: value, parsed: value, malformed: 'not-one-of-them' };
+    }
     case 'url':
       return { valid: '/somewhere/else', parsed: '/somewhere/else', malformed: 'javascript:alert(1)' };
     case 'json':
@@ -46,6 +55,18 @@ function sampleValues(
     default:
       return { valid: 'conformance value', parsed: 'conformance value' };
   }
+}
+
+/**
+ * Connects a widget with no attributes and waits until the shared root has mounted it. (Some
+ * widgets render nothing visible in that state, e.g. a closed side bar, so this does not wait for
+ * rendered nodes.)
+ */
+async function connected(tag: string, parent: HTMLElement = document.body): Promise<HTMLElement> {
+  const element = document.createElement(tag);
+  parent.append(element);
+  await waitFor(() => expect(mountedWidgetIn(element.shadowRoot as ShadowRoot)).toBeDefined());
+  return element;
 }
 
 const widgetsInFailure = (element: HTMLElement) =>
@@ -59,12 +80,13 @@ describe.each(widgetDefinitions.map((definition) => [definition.tag, definition]
       for (const field of fields(definition)) expect(field.meta, `${field.name} uses attr.*`).toBeDefined();
     });
 
-    it('renders into its shadow root with its styles', async () => {
+    it('mounts into its shadow root with its styles, without a failure state', async () => {
       const definition2 = alias(definition);
       defineWidget(definition2);
-      const element = await mountElement(definition2.tag);
-      expect(element.shadowRoot).not.toBeNull();
-      expect(renderedNodes(element).length).toBeGreaterThan(0);
+      const element = await connected(definition2.tag);
+      await settle();
+      expect(widgetsInFailure(element)).toBeNull();
+      expect(element.dataset.state).not.toBe('failed');
       const styled =
         (element.shadowRoot?.adoptedStyleSheets?.length ?? 0) > 0 ||
         element.shadowRoot?.querySelector('style');
@@ -95,7 +117,7 @@ describe.each(widgetDefinitions.map((definition) => [definition.tag, definition]
       const definition2 = alias(definition);
       const [field] = fields(definition2);
       if (!field?.meta) return;
-      const { parsed } = sampleValues(field.meta.kind, field.meta.default);
+      const { parsed } = sampleValues(field.meta);
       const element = document.createElement(definition2.tag) as HTMLElement & Record<string, unknown>;
       const prop = field.name
         .replace(/^data-/, '')
@@ -103,20 +125,21 @@ describe.each(widgetDefinitions.map((definition) => [definition.tag, definition]
       element[prop] = parsed;
       document.body.append(element);
       defineWidget(definition2);
-      await waitForRender(element);
+      await waitFor(() => expect(mountedWidgetIn(element.shadowRoot as ShadowRoot)).toBeDefined());
       expect(element[prop]).toEqual(parsed);
     });
 
     it('gives HTML boolean semantics and restores the default when an attribute is removed', async () => {
       const definition2 = alias(definition);
       defineWidget(definition2);
-      const element = (await mountElement(definition2.tag)) as HTMLElement & Record<string, unknown>;
+      const element = document.createElement(definition2.tag) as HTMLElement & Record<string, unknown>;
+      document.body.append(element);
       for (const field of fields(definition2)) {
         if (!field.meta) continue;
         const prop = field.name
           .replace(/^data-/, '')
           .replace(/-([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
-        const { valid, parsed } = sampleValues(field.meta.kind, field.meta.default);
+        const { valid, parsed } = sampleValues(field.meta);
         element.setAttribute(field.name, valid);
         expect(element[prop], `${field.name}="${valid}"`).toEqual(parsed);
         if (field.meta.kind === 'boolean') {
@@ -133,11 +156,9 @@ describe.each(widgetDefinitions.map((definition) => [definition.tag, definition]
     it('shows an accessible error state and logs once for a malformed attribute, without throwing', async () => {
       const definition2 = alias(definition);
       defineWidget(definition2);
-      const malformed = fields(definition2).find(
-        (field) => field.meta && sampleValues(field.meta.kind, field.meta.default).malformed,
-      );
+      const malformed = fields(definition2).find((field) => field.meta && sampleValues(field.meta).malformed);
       if (!malformed?.meta) return;
-      const badValue = sampleValues(malformed.meta.kind, malformed.meta.default).malformed as string;
+      const badValue = sampleValues(malformed.meta).malformed as string;
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       const element = await mountElement(definition2.tag, { [malformed.name]: badValue });
       await waitFor(() => expect(widgetsInFailure(element)).toHaveTextContent(malformed.name));
@@ -157,11 +178,18 @@ describe.each(widgetDefinitions.map((definition) => [definition.tag, definition]
       const first = document.createElement('div');
       const second = document.createElement('div');
       document.body.append(first, second);
-      const element = await mountElement(definition2.tag, {}, first);
+      const element = await connected(definition2.tag, first);
+      await settle();
+      const root = element.shadowRoot as ShadowRoot;
+      const widgetBefore = mountedWidgetIn(root);
       const [renderedBefore] = renderedNodes(element);
       second.append(element);
       await settle();
+      expect(mountedWidgetIn(root)).toBe(widgetBefore);
       expect(renderedNodes(element)[0]).toBe(renderedBefore);
+      element.remove();
+      await settle();
+      expect(mountedWidgetIn(root)).toBeUndefined();
     });
 
     it('is not broken by a failing neighbour', async () => {
@@ -180,10 +208,10 @@ describe.each(widgetDefinitions.map((definition) => [definition.tag, definition]
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const broken = document.createElement(brokenTag);
       document.body.append(broken);
-      const element = await mountElement(definition2.tag);
+      const element = await connected(definition2.tag);
       await waitFor(() => expect(widgetsInFailure(broken)).toBeInTheDocument());
       expect(broken.dataset.state).toBe('failed');
-      expect(renderedNodes(element).length).toBeGreaterThan(0);
+      expect(mountedWidgetIn(element.shadowRoot as ShadowRoot)).toBeDefined();
       expect(widgetsInFailure(element)).toBeNull();
     });
   },
