@@ -1,3 +1,4 @@
+import { SHOP_EVENT_NAMES } from '../src/core/events';
 import { fakeShopSnapshot } from '../src/mocks/controls';
 
 /** Escapes text for HTML element content and attribute values. */
@@ -27,6 +28,8 @@ const ROLE_LABELS: Record<string, string> = {
   shopper: 'Shopper',
   dealer: 'Dealer installer',
   staff: 'Internal staff',
+  specialist: 'Specialist',
+  moderator: 'Moderator',
 };
 
 function roleSwitcher(path: string): string {
@@ -69,6 +72,7 @@ export function page({ title, path, pageType, body, bundle = 'module' }: PageOpt
     <link rel="icon" href="data:,">
     <link rel="stylesheet" href="/demo/demo.css">
     <script type="application/json" id="shop-widgets-config">${scriptJson(config)}</script>
+    <script type="application/json" id="demo-event-names">${scriptJson(SHOP_EVENT_NAMES)}</script>
     ${bundleScripts(bundle)}
     <script type="module" src="/demo/host.js"></script>
   </head>
@@ -85,6 +89,7 @@ export function page({ title, path, pageType, body, bundle = 'module' }: PageOpt
       <div class="demo-header__cart">
         <cart-link></cart-link>
         <cart-selector data-imagebaseurl="/images/" data-cartlink="/cart"></cart-selector>
+        <cart-sidebar></cart-sidebar>
       </div>
       ${roleSwitcher(path)}
     </header>
@@ -97,7 +102,9 @@ export function page({ title, path, pageType, body, bundle = 'module' }: PageOpt
         <h2 id="demo-events-title">Events seen by the host page</h2>
         <p>This page's own script listens on <code>window</code> for every <code>shop:*</code> event, without importing the library.</p>
         <button type="button" id="demo-open-cart">Open the cart (host sends shop:cart-open)</button>
-        <ol id="demo-event-log" aria-live="polite"></ol>
+        <div class="demo-event-log" role="log" tabindex="0" aria-labelledby="demo-events-title">
+          <ol id="demo-event-log"></ol>
+        </div>
       </section>
     </footer>
   </body>

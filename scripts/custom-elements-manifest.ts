@@ -4,26 +4,18 @@
  *
  * Run: npx tsx scripts/custom-elements-manifest.ts [--out dist/custom-elements.json]
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { widgetDefinitions } from '../src/elements/index';
 import { widgetLoaders } from '../src/elements/loaders';
-import { buildManifest } from './manifest/build-manifest';
+import { buildManifest, findElementFiles } from './manifest/build-manifest';
 
 const root = join(import.meta.dirname, '..');
 const outFile = process.argv.includes('--out')
   ? (process.argv[process.argv.indexOf('--out') + 1] ?? '')
   : join(root, 'dist/custom-elements.json');
 
-function elementFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return elementFiles(path);
-    return name.endsWith('.element.ts') ? [path] : [];
-  });
-}
-
-const sources = elementFiles(join(root, 'src/elements')).map((file) => ({
+const sources = findElementFiles(join(root, 'src/elements')).map((file) => ({
   path: relative(root, file),
   source: readFileSync(file, 'utf8'),
 }));

@@ -1,13 +1,6 @@
 // The host page's own script: it uses the library only through window events, as any page can.
-const EVENTS = [
-  'shop:cart-open',
-  'shop:sidebar-close',
-  'shop:sidebar-changed',
-  'shop:cart-updated',
-  'shop:item-added',
-  'shop:session-changed',
-  'shop:widget-failed',
-];
+// The event names come from the library's catalogue, which the demo server writes into the page.
+const EVENTS = JSON.parse(document.getElementById('demo-event-names')?.textContent ?? '[]');
 
 const log = document.getElementById('demo-event-log');
 for (const name of EVENTS) {

@@ -3,6 +3,8 @@
  * each zod attribute schema, descriptions from the JSDoc), events, CSS properties and parts; and
  * every disagreement between the JSDoc, the definitions and the lazy loaders.
  */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { attributeMeta, propNameOf } from '../../src/core/attributes';
 import type { AnyWidgetDefinition } from '../../src/elements/index';
 
@@ -162,4 +164,13 @@ export function buildManifest(
   }
 
   return { manifest: { schemaVersion: '1.0.0', readme: 'README.md', modules }, problems };
+}
+
+/** Every `*.element.ts` file under a folder. */
+export function findElementFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return findElementFiles(path);
+    return name.endsWith('.element.ts') ? [path] : [];
+  });
 }

@@ -1,3 +1,4 @@
+import { DEMO_PAGES } from '../../demo/pages/index';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // Every demo page, as the demo server lists them, plus the PayPal-flow variant of checkout: a page added

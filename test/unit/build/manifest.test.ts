@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import * as z from 'zod';
-import { buildManifest } from '../../../scripts/manifest/build-manifest';
+import { buildManifest, findElementFiles } from '../../../scripts/manifest/build-manifest';
 import { attr } from '../../../src/core/attributes';
 import { widget } from '../../../src/core/define-widget';
 import { type AnyWidgetDefinition, widgetDefinitions } from '../../../src/elements/index';
@@ -14,13 +14,10 @@ interface Declaration {
   cssProperties: { name: string }[];
 }
 
-const elementFile = (path: string) => ({ path, source: readFileSync(join(process.cwd(), path), 'utf8') });
-
-const realSources = [
-  elementFile('src/elements/storefront/cart-link/cart-link.element.ts'),
-  elementFile('src/elements/storefront/cart-selector/cart-selector.element.ts'),
-  elementFile('src/elements/storefront/payment-icons/payment-icons.element.ts'),
-];
+const realSources = findElementFiles(join(process.cwd(), 'src/elements')).map((file) => ({
+  path: relative(process.cwd(), file),
+  source: readFileSync(file, 'utf8'),
+}));
 
 function declarations(manifest: unknown): Declaration[] {
   return (manifest as { modules: { declarations: Declaration[] }[] }).modules.flatMap(

@@ -1,0 +1,225 @@
+/**
+ * Benchmark (not a test): the search listing with its add-to-cart buttons, in Chromium.
+ *
+ *   npm run bench:listing                                  # against dist/ (run `npm run build` first)
+ *   SHOP_WIDGETS_OUT_DIR=/tmp/me-dist npx tsx scripts/bench-listing.ts --runs 9
+ *
+ * Starts the demo server on a free port, opens /search in a fresh browser context per run (cold
+ * cache), and reports:
+ * - the time from navigation start until every add-to-cart element has rendered (median of the runs);
+ * - the requests the page made at load, grouped by method and path, flagging any GET of the same
+ *   address made more than once (target: each distinct GET at most once).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { LISTING_SIZE } from '../demo/pages/catalog';
+import { CHROMIUM_ARGS } from '../playwright.config';
+
+const ROOT = join(import.meta.dirname, '..');
+const LISTING_PATH = '/search';
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+const RUNS = option('runs', 7);
+
+/** Starts the demo server on a free port; resolves with its address once it listens. */
+function startDemoServer(): Promise<{ url: string; server: ChildProcess }> {
+  const server = spawn('npx', ['tsx', 'demo/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Demo shop: (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve({ url: match[1].replace(/\/$/, ''), server });
+    };
+    server.stdout?.on('data', onData);
+    server.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    server.on('exit', (code) => reject(new Error(`The demo server stopped (${code}):\n${output}`)));
+  });
+}
+
+function stopDemoServer(server: ChildProcess): void {
+  if (server.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/**
+ * Runs in the page before its scripts: notes `performance.now()` when every add-to-cart element has
+ * rendered its view into its shadow root (watched with mutation observers, not sampled). Plain
+ * JavaScript text: a function would be compiled by tsx with helpers the page does not have.
+ */
+function renderWatchScript(expected: number): string {
+  return `(() => {
+  const bench = { firstRendered: -1, allRendered: -1 };
+  window.__bench = bench;
+  const rendered = (element) => element.shadowRoot && element.shadowRoot.querySelector('[part="root"]') !== null;
+  const check = () => {
+    const done = Array.from(document.querySelectorAll('add-to-cart')).filter(rendered).length;
+    if (done > 0 && bench.firstRendered < 0) bench.firstRendered = performance.now();
+    if (done >= ${expected} && bench.allRendered < 0) bench.allRendered = performance.now();
+    return bench.allRendered >= 0;
+  };
+  customElements.whenDefined('add-to-cart').then(() => {
+    const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
+    for (const element of document.querySelectorAll('add-to-cart')) {
+      if (element.shadowRoot) observer.observe(element.shadowRoot, { childList: true, subtree: true });
+    }
+    if (check()) observer.disconnect();
+  });
+})();`;
+}
+
+interface RunResult {
+  firstRendered: number;
+  allRendered: number;
+  domContentLoaded: number;
+  requests: string[];
+}
+
+async function measure(page: Page, baseUrl: string): Promise<RunResult> {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === baseUrl) requests.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  await page.addInitScript({ content: renderWatchScript(LISTING_SIZE) });
+  await page.goto(`${baseUrl}${LISTING_PATH}`);
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: { allRendered: number } }).__bench.allRendered >= 0,
+    undefined,
+    { timeout: 30_000 },
+  );
+  // Requests made at load include those the widgets make after rendering: wait until the network rests.
+  await page.waitForLoadState('networkidle');
+  const timing = await page.evaluate(() => {
+    const bench = (window as unknown as { __bench: { firstRendered: number; allRendered: number } }).__bench;
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return { ...bench, domContentLoaded: navigation?.domContentLoadedEventEnd ?? -1 };
+  });
+  return { ...timing, requests };
+}
+
+/** Each product's picture is its own address; the table shows them as one row. */
+function groupedPath(path: string): string {
+  return path.startsWith('/images/products/') ? '/images/products/{webSku}.svg' : path;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')).join('\n');
+}
+
+async function main(): Promise<void> {
+  const { url, server } = await startDemoServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const results: RunResult[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.request.post(`${url}/__fake-shop/reset`);
+      const page = await context.newPage();
+      results.push(await measure(page, url));
+      await context.close();
+    }
+
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    console.log(
+      `\nListing ${LISTING_PATH}: ${LISTING_SIZE} add-to-cart elements, ${RUNS} cold loads (${url})\n`,
+    );
+    console.log(
+      table([
+        ['run', 'DOMContentLoaded', 'first rendered', `all ${LISTING_SIZE} rendered`],
+        ...results.map((result, index) => [
+          String(index + 1),
+          ms(result.domContentLoaded),
+          ms(result.firstRendered),
+          ms(result.allRendered),
+        ]),
+        [
+          'median',
+          ms(median(results.map((result) => result.domContentLoaded))),
+          ms(median(results.map((result) => result.firstRendered))),
+          ms(median(results.map((result) => result.allRendered))),
+        ],
+      ]),
+    );
+
+    const [first] = results;
+    const counts = new Map<string, number>();
+    for (const request of first?.requests ?? []) counts.set(request, (counts.get(request) ?? 0) + 1);
+    const byPath = new Map<string, { count: number; addresses: number; repeated: boolean }>();
+    for (const [request, count] of counts) {
+      const [method = '', address = ''] = request.split(' ');
+      const key = `${method} ${groupedPath(address.split('?')[0] ?? '')}`;
+      const entry = byPath.get(key) ?? { count: 0, addresses: 0, repeated: false };
+      entry.count += count;
+      entry.addresses += 1;
+      entry.repeated ||= method === 'GET' && count > 1;
+      byPath.set(key, entry);
+    }
+    const repeated = [...byPath.values()].filter((entry) => entry.repeated).length;
+    console.log(
+      `\nRequests at load (run 1): ${first?.requests.length ?? 0} in all, ${byPath.size} method+path\n`,
+    );
+    console.log(
+      table([
+        ['method', 'path', 'count', 'distinct addresses', 'note'],
+        ...[...byPath.entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([key, entry]) => {
+            const [method = '', path = ''] = key.split(' ');
+            return [
+              method,
+              path,
+              String(entry.count),
+              String(entry.addresses),
+              entry.repeated ? 'GET of the same address more than once' : '',
+            ];
+          }),
+      ]),
+    );
+    console.log(
+      repeated === 0
+        ? '\nEvery distinct GET was made at most once.'
+        : `\n${repeated} GET address(es) were requested more than once.`,
+    );
+    process.exitCode = 0;
+  } finally {
+    await browser.close();
+    stopDemoServer(server);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
