@@ -646,3 +646,34 @@ export function models(makeName: string, year: number): ModelOption[] {
     .map(({ name }) => ({ name }))
     .sort(byName);
 }
+
+/** The picker's recently viewed vehicles keep at most this many, most recent first. */
+export const RECENT_VEHICLES_LIMIT = 5;
+
+/** The fake shop's vehicle memory (`state.ymm`): the shopper's recently viewed vehicles. */
+export interface YmmState {
+  recentVehicles: Vehicle[];
+}
+
+/** A first-time visitor: no recent vehicles. */
+export function createInitialYmmState(): YmmState {
+  return { recentVehicles: [] };
+}
+
+/** The vehicle as the shop spells it, if that make sold that model in that year (names ignore case). */
+export function findVehicle(year: number, makeName: string, modelName: string): Vehicle | undefined {
+  const foundMake = findMake(makeName);
+  if (!foundMake) return undefined;
+  const wanted = modelName.trim().toLowerCase();
+  const foundModel = foundMake.models.find(
+    (candidate) => candidate.name.toLowerCase() === wanted && soldIn(candidate, year),
+  );
+  return foundModel ? { year, make: foundMake.name, model: foundModel.name } : undefined;
+}
+
+/** Puts a vehicle at the head of the recent vehicles (once), keeping {@link RECENT_VEHICLES_LIMIT}. */
+export function withRecentVehicle(recent: readonly Vehicle[], vehicle: Vehicle): Vehicle[] {
+  const same = (other: Vehicle) =>
+    other.year === vehicle.year && other.make === vehicle.make && other.model === vehicle.model;
+  return [vehicle, ...recent.filter((other) => !same(other))].slice(0, RECENT_VEHICLES_LIMIT);
+}
