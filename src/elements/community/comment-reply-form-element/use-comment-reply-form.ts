@@ -1,0 +1,474 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  deleteReplyDraft,
+  fetchReplyDraft,
+  forwardToCustomerService,
+  type ModeratedItemKind,
+  type ModerationAction,
+  moderateItem,
+  postSpecialistReply,
+  saveReplyDraft,
+} from '../../../api/comment-moderation';
+import { fetchReplyUserInfo, postCustomerReply, type ReplyPayload } from '../../../api/contentreply';
+import type { MediaContext } from '../../../api/media';
+import { createQuestion, QUESTION_FROM_COMMENT_STATUS, questionSubjectOf } from '../../../api/questions';
+import { getConfig } from '../../../core/config';
+import { useWidgetHost } from '../../../core/define-widget';
+import { useFeatureToggle } from '../../../core/hooks';
+import { newIdempotencyKey } from '../../../core/http';
+import { FEATURE_TOGGLES } from '../../../core/toggles';
+import { type FieldErrors, hasErrors, identityErrors, linkErrors, textError } from '../shared/comment-fields';
+import type { FormMessage } from '../shared/form-message';
+import { checkHelpfulLinks, type LinkCheck } from '../shared/link-check';
+import { CUSTOMER_MESSAGES, LINK_MESSAGES, SPECIALIST_MESSAGES } from '../shared/messages';
+import { pageNavigation } from '../shared/navigation';
+import { linksOf, type PartLinkRow, partNumbersOf, rowsFrom } from '../shared/part-links';
+import { type ActionOutcome, useActionRunner, useFocusRequest } from '../shared/use-action-runner';
+import { UPLOADS_IN_PROGRESS_MESSAGE, useFormMedia } from '../shared/use-form-media';
+import type {
+  CommentReplyFormViewProps,
+  ReplyAction,
+  ReplyFocusTarget,
+  ReplyValues,
+} from './comment-reply-form';
+import type { ParentComment } from './parent-comment';
+
+export interface CommentReplyFormProps {
+  itemId: number;
+  parentId: number;
+  replyTo: string;
+  isComment: boolean;
+  isSpecialist: boolean;
+  isModerator: boolean;
+  reviewedBy: number;
+  status: number;
+  authorEmail: string;
+  parentComment: ParentComment;
+  employeeFriendlyName: string;
+  friendlyName: string;
+}
+
+/**
+ * Staff §4.1: status 8 makes a moderator's save also approve the item; a moderator's posted reply to
+ * an item in that status approves the item too.
+ */
+export const SAVE_AND_APPROVE_STATUS = 8;
+
+/** Where "questionSource" says a question made from a comment came from. Ours. */
+export const QUESTION_SOURCE_FROM_COMMENT = 'Comment';
+
+const ACTION_FAILURES: Record<ModerationAction, string> = {
+  approve: SPECIALIST_MESSAGES.approveFailed,
+  deny: SPECIALIST_MESSAGES.denyFailed,
+  hold: SPECIALIST_MESSAGES.holdFailed,
+  spam: SPECIALIST_MESSAGES.spamFailed,
+};
+
+function linkCheckMessage(check: Exclude<LinkCheck, { kind: 'ok' }>): FormMessage {
+  return check.kind === 'invalid'
+    ? { tone: 'error', text: LINK_MESSAGES.invalidLinks, items: check.links }
+    : { tone: 'info', text: LINK_MESSAGES.checkUnavailable };
+}
+
+export function useCommentReplyForm(props: CommentReplyFormProps): CommentReplyFormViewProps {
+  const mode = props.isSpecialist ? 'specialist' : 'customer';
+  const kind: ModeratedItemKind = props.isComment ? 'comment' : 'reply';
+  const commentId = props.parentId > 0 ? props.parentId : props.isComment ? props.itemId : 0;
+  const replyToId = props.isComment ? -1 : props.itemId;
+  const { renderRoot } = useWidgetHost();
+  const questionToggle = useFeatureToggle(FEATURE_TOGGLES.createQuestionFromComment);
+
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<ReplyValues>(() => ({
+    name: '',
+    email: '',
+    text: props.replyTo,
+    notify: true,
+  }));
+  const [rows, setRows] = useState<PartLinkRow[]>(() => rowsFrom());
+  const [submitAttempted, setSubmitAttempted] = useState(false);
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [draftId, setDraftId] = useState(0);
+  const [user, setUser] = useState({ email: '', employeeId: 0 });
+  const { busy, run } = useActionRunner<ReplyAction>();
+  const { focus, requestFocus } = useFocusRequest<ReplyFocusTarget>();
+  const typed = useRef(false);
+  const prepared = useRef(false);
+  const mediaContext = useMemo<MediaContext>(
+    () => ({
+      webSku: props.parentComment?.webSKU || undefined,
+      pageType: getConfig().pageType,
+      mediaSource: 'Reply',
+    }),
+    [props.parentComment],
+  );
+  // Customers attach photos to replies; a specialist's expert answer carries none here.
+  const media = useFormMedia({
+    kind: 'reply',
+    id: props.itemId,
+    enabled: open && mode === 'customer',
+    context: mediaContext,
+    emailAddress: values.email.trim(),
+    userName: values.name.trim(),
+    modalContainer: renderRoot,
+  });
+
+  // The reply box starts with the reply-to text, also when the page changes it before anything is typed.
+  useEffect(() => {
+    if (!typed.current) setValues((current) => ({ ...current, text: props.replyTo }));
+  }, [props.replyTo]);
+
+  // On first opening: who is signed in, and a specialist's saved draft.
+  useEffect(() => {
+    if (!open || prepared.current) return;
+    prepared.current = true;
+    void fetchReplyUserInfo(commentId, replyToId)
+      .then((info) => {
+        setUser({ email: info.email, employeeId: info.employeeId });
+        if (props.isSpecialist) return;
+        setValues((current) => ({
+          ...current,
+          name: current.name || info.friendlyName,
+          email: current.email || info.email,
+          notify: typed.current ? current.notify : info.notifyOnReply,
+        }));
+      })
+      .catch(() => undefined);
+    if (props.isSpecialist && commentId > 0) {
+      void fetchReplyDraft(commentId, replyToId)
+        .then((draft) => {
+          if (!draft || typed.current) return;
+          setDraftId(draft.commentReplyDraftId);
+          setValues((current) => ({ ...current, text: draft.reply }));
+          setRows(rowsFrom(draft.replyProductWebSkus, draft.replyLinks));
+          setMessage({ tone: 'info', text: 'Your saved draft has been loaded.' });
+        })
+        .catch(() => undefined);
+    }
+  }, [open, commentId, replyToId, props.isSpecialist]);
+
+  const allErrors: FieldErrors = useMemo(() => {
+    const { siteRoot } = getConfig();
+    return {
+      ...(mode === 'customer' ? identityErrors(values) : {}),
+      text: textError(values.text),
+      links: linkErrors(rows, siteRoot, location.href),
+    };
+  }, [mode, values, rows]);
+  const errors: FieldErrors = submitAttempted ? allErrors : {};
+
+  const change = useCallback((patch: Partial<ReplyValues>) => {
+    typed.current = true;
+    setValues((current) => ({ ...current, ...patch }));
+  }, []);
+  const changeRows = useCallback((next: PartLinkRow[]) => {
+    typed.current = true;
+    setRows(next);
+  }, []);
+
+  const collect = () => {
+    const { siteRoot } = getConfig();
+    return { links: linksOf(rows, siteRoot, location.href).links, parts: partNumbersOf(rows) };
+  };
+
+  /** Shows the errors and moves focus to the first one; false when there are none. */
+  const stopOnErrors = (check: FieldErrors): boolean => {
+    if (!hasErrors(check)) return false;
+    setSubmitAttempted(true);
+    const target = (['name', 'email', 'text'] as const).find((field) => check[field]) ?? 'links';
+    requestFocus(target);
+    return true;
+  };
+
+  /** Links first checked by the shop (ValidateHelpfulLinks); false when the save must stop. */
+  const linksPass = async (links: string[]): Promise<boolean> => {
+    const check = await checkHelpfulLinks(links);
+    if (check.kind === 'ok') return true;
+    setMessage(linkCheckMessage(check));
+    return false;
+  };
+
+  const payload = (source: ReplyPayload['replySource'], links: string[], parts: string[]): ReplyPayload => ({
+    parentId: commentId,
+    replyTo: props.replyTo,
+    isComment: props.isComment,
+    replyId: -1,
+    replyText: values.text,
+    author: source === 'Expert' ? props.employeeFriendlyName : values.name.trim(),
+    authorEmail: source === 'Expert' ? user.email : values.email.trim(),
+    replyDate: new Date().toISOString(),
+    replyLinks: links,
+    replyProductWebskus: parts,
+    notifyCustomer: source === 'Expert' ? true : values.notify,
+    replyToId,
+    replySource: source,
+    replyById: source === 'Expert' ? props.reviewedBy : user.employeeId,
+  });
+
+  const submitCustomer = async (): Promise<ActionOutcome> => {
+    setSubmitAttempted(true);
+    if (stopOnErrors(allErrors)) return 'done';
+    if (media.inProgress > 0) {
+      setMessage({ tone: 'info', text: UPLOADS_IN_PROGRESS_MESSAGE });
+      return 'done';
+    }
+    const { links, parts } = collect();
+    if (!(await linksPass(links))) return 'done';
+    try {
+      const result = await postCustomerReply(payload('Comment', links, parts), newIdempotencyKey());
+      if (result.ok) {
+        if (result.replyId !== null) await media.associate(result.replyId);
+        pageNavigation.reload();
+        return 'navigating';
+      }
+    } catch {
+      // Reported below.
+    }
+    setMessage({ tone: 'error', text: CUSTOMER_MESSAGES.submitFailed });
+    return 'done';
+  };
+
+  const moderate = async (action: ModerationAction): Promise<ActionOutcome> => {
+    try {
+      await moderateItem(kind, props.itemId, action, newIdempotencyKey());
+      pageNavigation.reload();
+      return 'navigating';
+    } catch {
+      setMessage({ tone: 'error', text: ACTION_FAILURES[action] });
+      return 'done';
+    }
+  };
+
+  const hasContent = () => {
+    const { links, parts } = collect();
+    return values.text.trim() !== '' || links.length > 0 || parts.length > 0;
+  };
+  const changed = () =>
+    values.text !== props.replyTo || rows.some((row) => row.partNumber.trim() || row.link.trim());
+
+  const discardDraft = async () => {
+    if (draftId > 0) await deleteReplyDraft(commentId, replyToId).catch(() => undefined);
+  };
+
+  /** Posts a specialist reply; answering a reply also approves the parent comment (staff §4.2). */
+  const postExpertReply = async (forReview: boolean): Promise<ActionOutcome> => {
+    if (stopOnErrors({ text: allErrors.text, links: allErrors.links })) return 'done';
+    const { links, parts } = collect();
+    if (!(await linksPass(links))) return 'done';
+    let result: Awaited<ReturnType<typeof postSpecialistReply>>;
+    try {
+      result = await postSpecialistReply(payload('Expert', links, parts), {
+        forReview,
+        idempotencyKey: newIdempotencyKey(),
+      });
+    } catch {
+      setMessage({ tone: 'error', text: SPECIALIST_MESSAGES.submitFailed });
+      return 'done';
+    }
+    if (!result.replyAdded) {
+      setMessage({ tone: 'error', text: SPECIALIST_MESSAGES.submitFailed });
+      return 'done';
+    }
+    await discardDraft();
+    if (!forReview) {
+      let parentApproved = result.success;
+      if (parentApproved && !props.isComment && commentId > 0) {
+        parentApproved = await moderateItem('comment', commentId, 'approve', newIdempotencyKey()).then(
+          () => true,
+          () => false,
+        );
+      }
+      if (!parentApproved) {
+        setMessage({ tone: 'error', text: SPECIALIST_MESSAGES.parentNotApproved });
+        return 'done';
+      }
+      if (props.isModerator && props.status === SAVE_AND_APPROVE_STATUS) {
+        try {
+          await moderateItem(kind, props.itemId, 'approve', newIdempotencyKey());
+        } catch {
+          setMessage({ tone: 'error', text: SPECIALIST_MESSAGES.approveFailed });
+          return 'done';
+        }
+      }
+    }
+    pageNavigation.reload();
+    return 'navigating';
+  };
+
+  /** 'Submit' posts the reply when the form is valid, changed and has text; otherwise it approves the item. */
+  const submitSpecialist = async (): Promise<ActionOutcome> => {
+    if (changed() && values.text.trim() !== '') return postExpertReply(false);
+    return moderate('approve');
+  };
+
+  const storeDraft = async (): Promise<boolean> => {
+    const { links, parts } = collect();
+    try {
+      const saved = await saveReplyDraft(
+        {
+          commentReplyDraftId: draftId,
+          commentId,
+          employeeId: props.reviewedBy,
+          replyToReplyId: replyToId,
+          reply: values.text,
+          replyEmail: user.email,
+          replyBy: props.employeeFriendlyName,
+          replyLinks: links,
+          replyProductWebSkus: parts,
+        },
+        newIdempotencyKey(),
+      );
+      setDraftId(saved.commentReplyDraftId);
+      return true;
+    } catch {
+      setMessage({ tone: 'error', text: SPECIALIST_MESSAGES.draftFailed });
+      return false;
+    }
+  };
+
+  /** Checks before a draft is stored: something to store, a valid length, site links the shop knows. */
+  const draftReady = async (): Promise<boolean> => {
+    if (!hasContent()) {
+      stopOnErrors({ text: allErrors.text });
+      return false;
+    }
+    if (
+      stopOnErrors({ text: values.text.trim() === '' ? undefined : allErrors.text, links: allErrors.links })
+    )
+      return false;
+    return linksPass(collect().links);
+  };
+
+  const saveDraft = async (): Promise<ActionOutcome> => {
+    if (!(await draftReady())) return 'done';
+    if (await storeDraft()) setMessage({ tone: 'success', text: SPECIALIST_MESSAGES.draftSaved });
+    return 'done';
+  };
+
+  /** Hold also saves a draft (staff §4.2), so the answer written so far is kept. */
+  const hold = async (): Promise<ActionOutcome> => {
+    if (hasContent()) {
+      if (!(await draftReady())) return 'done';
+      if (!(await storeDraft())) return 'done';
+    }
+    return moderate('hold');
+  };
+
+  const forward = async (): Promise<ActionOutcome> => {
+    try {
+      await forwardToCustomerService(
+        kind,
+        props.itemId,
+        { specialistName: props.employeeFriendlyName, specialistComment: values.text },
+        newIdempotencyKey(),
+      );
+      pageNavigation.reload();
+      return 'navigating';
+    } catch {
+      setMessage({ tone: 'error', text: SPECIALIST_MESSAGES.forwardFailed });
+      return 'done';
+    }
+  };
+
+  /** Turn into question (staff §4.3): create it, deny the source, open the question in a new tab. */
+  const turnIntoQuestion = async (): Promise<ActionOutcome> => {
+    const text = values.text.trim();
+    if (text === '') {
+      stopOnErrors({ text: allErrors.text });
+      return 'done';
+    }
+    const tab = pageNavigation.openPendingTab();
+    let questionId = 0;
+    try {
+      questionId = await createQuestion(
+        {
+          questionDate: new Date().toISOString(),
+          questionName: props.friendlyName,
+          questionEmail: props.authorEmail,
+          questionSubject: questionSubjectOf(text),
+          questionSource: QUESTION_SOURCE_FROM_COMMENT,
+          partNo: props.parentComment?.webSKU ?? '',
+          question: text,
+          status: QUESTION_FROM_COMMENT_STATUS,
+          active: true,
+          autoApproved: true,
+          reviewedByEmployeeId: props.reviewedBy,
+          createdByEmployeeId: props.reviewedBy,
+        },
+        newIdempotencyKey(),
+      );
+    } catch {
+      questionId = 0;
+    }
+    if (questionId <= 0) {
+      pageNavigation.closeTab(tab);
+      setMessage({ tone: 'error', text: SPECIALIST_MESSAGES.questionFailed });
+      return 'done';
+    }
+    const url = `${getConfig().siteRoot}question-${questionId}.html`;
+    const denied = await moderateItem(kind, props.itemId, 'deny', newIdempotencyKey()).then(
+      () => true,
+      () => false,
+    );
+    pageNavigation.showInTab(tab, url);
+    setMessage(
+      denied
+        ? {
+            tone: 'success',
+            text: `Question ${questionId} was created.`,
+            link: { href: url, text: `Open question-${questionId}.html` },
+          }
+        : { tone: 'error', text: SPECIALIST_MESSAGES.denyFailed },
+    );
+    return 'done';
+  };
+
+  const start = (action: ReplyAction) => {
+    if (busy) return;
+    setMessage(null);
+    const actions: Record<ReplyAction, () => Promise<ActionOutcome>> = {
+      submit: mode === 'specialist' ? submitSpecialist : submitCustomer,
+      review: () => postExpertReply(true),
+      draft: saveDraft,
+      approve: () => moderate('approve'),
+      deny: () => moderate('deny'),
+      hold,
+      forward,
+      spam: () => moderate('spam'),
+      question: turnIntoQuestion,
+    };
+    void run(action, actions[action]);
+  };
+
+  return {
+    mode,
+    isComment: props.isComment,
+    open,
+    onOpen: () => {
+      setOpen(true);
+      requestFocus('text');
+    },
+    onClose: () => {
+      setOpen(false);
+      setMessage(null);
+      requestFocus('open');
+    },
+    values,
+    onChange: change,
+    rows,
+    onRowsChange: changeRows,
+    errors,
+    busy,
+    message,
+    onAction: start,
+    canTurnIntoQuestion: mode === 'specialist' && !props.isComment && questionToggle === true,
+    confirmOpen,
+    onConfirmOpenChange: setConfirmOpen,
+    answering: props.friendlyName,
+    parentComment: mode === 'specialist' && !props.isComment ? props.parentComment : null,
+    modalContainer: renderRoot,
+    focus,
+    mediaUpload: media.element,
+  };
+}

@@ -1,0 +1,377 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  deleteCommentDraft,
+  fetchCommentDraft,
+  postSpecialistComment,
+  saveCommentDraft,
+} from '../../../api/comment-moderation';
+import { fetchCommentUserInfo, postCustomerComment } from '../../../api/contentreply';
+import type { MediaContext } from '../../../api/media';
+import { getConfig } from '../../../core/config';
+import { useWidgetHost } from '../../../core/define-widget';
+import { newIdempotencyKey } from '../../../core/http';
+import { logger } from '../../../core/logger';
+import { loadCommunitySession } from '../../../stores/community-session';
+import { type FieldErrors, hasErrors, identityErrors, linkErrors, textError } from '../shared/comment-fields';
+import { commentPageUrl, contentFromPath, parseSourceType } from '../shared/content-path';
+import type { FormMessage } from '../shared/form-message';
+import { checkHelpfulLinks, type LinkCheck } from '../shared/link-check';
+import {
+  COMMENT_TEXT_MAX_LENGTH,
+  CUSTOMER_MESSAGES,
+  LINK_MESSAGES,
+  SPECIALIST_MESSAGES,
+} from '../shared/messages';
+import { pageNavigation } from '../shared/navigation';
+import { linksOf, type PartLinkRow, partNumbersOf, rowsFrom } from '../shared/part-links';
+import { type ActionOutcome, useActionRunner, useFocusRequest } from '../shared/use-action-runner';
+import { UPLOADS_IN_PROGRESS_MESSAGE, useFormMedia } from '../shared/use-form-media';
+import type {
+  CommentFocusTarget,
+  CommentSubmissionFormViewProps,
+  CommentValues,
+} from './comment-submission-form';
+
+export interface CommentSubmissionFormProps {
+  parentId: string;
+  contentType: string;
+  websku: string;
+  hiddenOnLoad: boolean;
+  headerText: string;
+  addCommentButtonText: string;
+  isSpecialist: boolean;
+  isModerator: boolean;
+  employeeId: number;
+  friendlyName: string;
+  emailAddress: string;
+  questionAnswerDisplayExperiment: boolean;
+  neighborEmail: string;
+  neighborName: string;
+}
+
+export interface CommentTarget {
+  parentId: string;
+  contentType: string;
+}
+
+/**
+ * What the comment is on: the attributes, else the page path (community §2), else the product
+ * (websku) for a product page (source type Review).
+ */
+export function resolveCommentTarget(
+  parentId: string,
+  contentType: string,
+  websku: string,
+  pathname: string,
+): CommentTarget {
+  const fromPath = contentFromPath(pathname);
+  const type = parseSourceType(contentType) ?? (contentType.trim() || undefined);
+  return {
+    parentId: parentId.trim() || fromPath?.canonicalId || websku.trim(),
+    contentType: type ?? fromPath?.sourceType ?? (websku.trim() ? 'Review' : ''),
+  };
+}
+
+/** The errors a form shows for its values (link rows included). */
+function errorsFor(values: CommentValues, rows: readonly PartLinkRow[]): FieldErrors {
+  const { siteRoot } = getConfig();
+  return {
+    ...identityErrors(values),
+    text: textError(values.text),
+    links: linkErrors(rows, siteRoot, location.href),
+  };
+}
+
+function firstInvalid(errors: FieldErrors, layout: 'standard' | 'qa'): CommentFocusTarget {
+  const order: CommentFocusTarget[] = layout === 'qa' ? ['text', 'name', 'email'] : ['name', 'email', 'text'];
+  const target = order.find((field) => errors[field as 'name' | 'email' | 'text']);
+  return target ?? 'links';
+}
+
+function linkCheckMessage(check: Exclude<LinkCheck, { kind: 'ok' }>): FormMessage {
+  return check.kind === 'invalid'
+    ? { tone: 'error', text: LINK_MESSAGES.invalidLinks, items: check.links }
+    : { tone: 'info', text: LINK_MESSAGES.checkUnavailable };
+}
+
+type Busy = 'submit' | 'draft';
+
+export function useCommentSubmissionForm(props: CommentSubmissionFormProps): CommentSubmissionFormViewProps {
+  const mode = props.isSpecialist ? 'specialist' : 'customer';
+  const layout = props.questionAnswerDisplayExperiment ? 'qa' : 'standard';
+  const target = useMemo(
+    () => resolveCommentTarget(props.parentId, props.contentType, props.websku, location.pathname),
+    [props.parentId, props.contentType, props.websku],
+  );
+  const [open, setOpen] = useState(!props.hiddenOnLoad);
+  const [values, setValues] = useState<CommentValues>(() => ({
+    name: props.isSpecialist ? props.friendlyName : props.neighborName,
+    email: props.isSpecialist ? props.emailAddress : props.neighborEmail,
+    text: '',
+    notify: true,
+  }));
+  const [rows, setRows] = useState<PartLinkRow[]>(() => rowsFrom());
+  const [submitAttempted, setSubmitAttempted] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const [replyById, setReplyById] = useState(0);
+  const [draftId, setDraftId] = useState(0);
+  const { busy, run } = useActionRunner<Busy>();
+  const { focus, requestFocus } = useFocusRequest<CommentFocusTarget>();
+  const typed = useRef(false);
+  const prepared = useRef(false);
+  const { renderRoot } = useWidgetHost();
+  const mediaContext = useMemo<MediaContext>(
+    () => ({ webSku: props.websku || undefined, pageType: getConfig().pageType, mediaSource: 'Comment' }),
+    [props.websku],
+  );
+  const media = useFormMedia({
+    kind: 'comment',
+    id: target.parentId,
+    enabled: open,
+    context: mediaContext,
+    emailAddress: values.email.trim(),
+    userName: values.name.trim(),
+    modalContainer: renderRoot,
+  });
+
+  useEffect(() => {
+    if (!target.parentId) {
+      logger.warning(
+        'comment-submission-form-element has no data-parent-id and the page path names no content',
+        {
+          source: 'comment-submission-form-element',
+        },
+      );
+    }
+  }, [target.parentId]);
+
+  // On first opening: who is signed in (fills what the page left empty) and a specialist's draft.
+  useEffect(() => {
+    if (!open || prepared.current) return;
+    prepared.current = true;
+    void fetchCommentUserInfo(target.parentId, target.contentType)
+      .then((info) => {
+        setReplyById(info.employeeId);
+        setValues((current) => ({
+          ...current,
+          name: current.name || info.friendlyName,
+          email: current.email || info.email,
+          notify: typed.current ? current.notify : info.notifyOnReply,
+        }));
+      })
+      .catch(() => undefined);
+    if (props.isSpecialist && props.employeeId > 0) {
+      void fetchCommentDraft({
+        employeeId: props.employeeId,
+        sourceId: target.parentId,
+        webSku: props.websku,
+      })
+        .then((draft) => {
+          if (!draft || typed.current) return;
+          setDraftId(draft.commentDraftId);
+          setValues((current) => ({ ...current, text: draft.commentText, notify: draft.notifyMeIfReply }));
+          setRows(rowsFrom(draft.commentProducts, draft.commentLinks));
+        })
+        .catch(() => undefined);
+    }
+  }, [open, target, props.isSpecialist, props.employeeId, props.websku]);
+
+  const allErrors = useMemo(() => errorsFor(values, rows), [values, rows]);
+  // Customers: only after a submit attempt. Specialists: once they have filled in something (staff §5).
+  const showErrors = submitAttempted || (mode === 'specialist' && touched);
+  const errors: FieldErrors = showErrors ? allErrors : {};
+
+  const change = useCallback((patch: Partial<CommentValues>) => {
+    typed.current = true;
+    setTouched(true);
+    setValues((current) => ({ ...current, ...patch }));
+  }, []);
+  const changeRows = useCallback((next: PartLinkRow[]) => {
+    typed.current = true;
+    setTouched(true);
+    setRows(next);
+  }, []);
+
+  const openForm = useCallback(() => {
+    setOpen(true);
+    setMessage(null);
+    requestFocus('first');
+  }, [requestFocus]);
+  const closeForm = useCallback(() => {
+    setOpen(false);
+    requestFocus('open');
+  }, [requestFocus]);
+
+  const collect = () => {
+    const { siteRoot } = getConfig();
+    return { links: linksOf(rows, siteRoot, location.href).links, parts: partNumbersOf(rows) };
+  };
+
+  const submitCustomer = async (): Promise<ActionOutcome> => {
+    const { links, parts } = collect();
+    const check = await checkHelpfulLinks(links);
+    if (check.kind !== 'ok') {
+      setMessage(linkCheckMessage(check));
+      return 'done';
+    }
+    try {
+      const result = await postCustomerComment(
+        {
+          parentId: target.parentId,
+          contentType: target.contentType,
+          author: values.name.trim(),
+          authorEmail: values.email.trim(),
+          commentText: values.text,
+          notifyCustomer: values.notify,
+          webSku: props.websku,
+          replyById,
+          commentLinks: links,
+          commentProductWebskus: parts,
+        },
+        newIdempotencyKey(),
+      );
+      await media.associate(result.commentID);
+      if (result.autoApproved) {
+        pageNavigation.assign(commentPageUrl(location.href, result.commentID));
+        return 'navigating';
+      }
+      setValues((current) => ({ ...current, text: '' }));
+      setRows(rowsFrom());
+      media.reset();
+      setSubmitAttempted(false);
+      setTouched(false);
+      setOpen(false);
+      setMessage({ tone: 'success', text: CUSTOMER_MESSAGES.commentSubmitted });
+      requestFocus('message');
+    } catch {
+      setMessage({ tone: 'error', text: CUSTOMER_MESSAGES.submitFailed });
+    }
+    return 'done';
+  };
+
+  const submitSpecialist = async (): Promise<ActionOutcome> => {
+    const { links, parts } = collect();
+    const check = await checkHelpfulLinks(links);
+    if (check.kind !== 'ok') {
+      setMessage(linkCheckMessage(check));
+      return 'done';
+    }
+    try {
+      const userSession = await loadCommunitySession();
+      const result = await postSpecialistComment(
+        {
+          employeeId: props.employeeId,
+          foreignKey: target.parentId,
+          replyType: target.contentType,
+          replySource: 'Expert',
+          replyBy: values.name.trim(),
+          replyEmail: values.email.trim(),
+          reviewedBy: props.employeeId,
+          commentText: values.text,
+          webSKU: props.websku,
+          userSession,
+          notifyMeIfReply: values.notify,
+          commentLinks: links,
+          commentProducts: parts,
+        },
+        newIdempotencyKey(),
+      );
+      if (!result.success) {
+        setMessage({ tone: 'error', text: SPECIALIST_MESSAGES.submitFailed });
+        return 'done';
+      }
+      await media.associate(result.commentID);
+      if (draftId > 0) {
+        await deleteCommentDraft({
+          employeeId: props.employeeId,
+          sourceId: target.parentId,
+          webSku: props.websku,
+        }).catch(() => undefined);
+      }
+      pageNavigation.assign(commentPageUrl(location.href, result.commentID));
+      return 'navigating';
+    } catch {
+      setMessage({ tone: 'error', text: SPECIALIST_MESSAGES.submitFailed });
+      return 'done';
+    }
+  };
+
+  const submit = () =>
+    run('submit', async () => {
+      setSubmitAttempted(true);
+      setMessage(null);
+      if (hasErrors(allErrors)) {
+        requestFocus(firstInvalid(allErrors, layout));
+        return 'done';
+      }
+      if (media.inProgress > 0) {
+        setMessage({ tone: 'info', text: UPLOADS_IN_PROGRESS_MESSAGE });
+        return 'done';
+      }
+      return mode === 'specialist' ? submitSpecialist() : submitCustomer();
+    });
+
+  const saveDraft = () =>
+    run('draft', async () => {
+      setMessage(null);
+      const { links, parts } = collect();
+      const linkProblems = allErrors.links ?? new Map();
+      if (values.text.trim() === '' && links.length === 0 && parts.length === 0) {
+        setSubmitAttempted(true);
+        requestFocus('text');
+        return 'done';
+      }
+      if (linkProblems.size > 0 || values.text.length > COMMENT_TEXT_MAX_LENGTH) {
+        setSubmitAttempted(true);
+        requestFocus(linkProblems.size > 0 ? 'links' : 'text');
+        return 'done';
+      }
+      const check = await checkHelpfulLinks(links);
+      if (check.kind !== 'ok') {
+        setMessage(linkCheckMessage(check));
+        return 'done';
+      }
+      try {
+        const saved = await saveCommentDraft(
+          {
+            commentDraftId: draftId,
+            employeeId: props.employeeId,
+            sourceId: target.parentId,
+            webSku: props.websku,
+            commentText: values.text,
+            notifyMeIfReply: values.notify,
+            commentLinks: links,
+            commentProducts: parts,
+          },
+          newIdempotencyKey(),
+        );
+        setDraftId(saved.commentDraftId);
+        setMessage({ tone: 'success', text: SPECIALIST_MESSAGES.draftSaved });
+      } catch {
+        setMessage({ tone: 'error', text: SPECIALIST_MESSAGES.draftFailed });
+      }
+      return 'done';
+    });
+
+  return {
+    mode,
+    layout,
+    headerText: props.headerText,
+    addCommentButtonText: props.addCommentButtonText,
+    open,
+    onOpen: openForm,
+    onClose: closeForm,
+    values,
+    onChange: change,
+    rows,
+    onRowsChange: changeRows,
+    errors,
+    busy,
+    message,
+    onSubmit: () => void submit(),
+    onSaveDraft: mode === 'specialist' ? () => void saveDraft() : undefined,
+    focus,
+    mediaUpload: media.element,
+  };
+}

@@ -1,0 +1,132 @@
+import { type Ref, useId } from 'react';
+import { COMMENT_TEXT_MAX_LENGTH } from './messages';
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** A labelled one-line input whose error is tied to it (aria-invalid, aria-describedby). */
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  inputRef,
+  type = 'text',
+  autoComplete,
+  required = false,
+  disabled = false,
+}: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="shop-field">
+      <label className="shop-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        className="shop-field__input"
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <p id={errorId} className="shop-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface TextAreaFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  textAreaRef?: Ref<HTMLTextAreaElement>;
+  disabled?: boolean;
+}
+
+/** The comment or reply text, with its length against the 7500-character limit. */
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  error,
+  textAreaRef,
+  disabled = false,
+}: TextAreaFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const countId = `${id}-count`;
+  const over = value.length > COMMENT_TEXT_MAX_LENGTH;
+  return (
+    <div className="shop-field">
+      <label className="shop-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        ref={textAreaRef}
+        id={id}
+        className="shop-field__input"
+        rows={5}
+        value={value}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${errorId} ${countId}` : countId}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={countId} className="shop-field__hint" data-state={over ? 'over' : undefined}>
+        {value.length} of {COMMENT_TEXT_MAX_LENGTH} characters
+      </p>
+      {error && (
+        <p id={errorId} className="shop-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  disabled = false,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="shop-check">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}

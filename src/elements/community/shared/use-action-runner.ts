@@ -1,0 +1,43 @@
+import { useCallback, useRef, useState } from 'react';
+
+/** What an action ends with: 'navigating' keeps the form busy while the page goes away. */
+export type ActionOutcome = 'done' | 'navigating';
+
+/**
+ * Runs one user action at a time: a second click while one runs (a double click, another button)
+ * is ignored, and the form shows which action is busy.
+ */
+export function useActionRunner<Name extends string>() {
+  const running = useRef(false);
+  const [busy, setBusy] = useState<Name | null>(null);
+  const run = useCallback(async (name: Name, action: () => Promise<ActionOutcome>) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(name);
+    let outcome: ActionOutcome = 'done';
+    try {
+      outcome = await action();
+    } finally {
+      if (outcome !== 'navigating') {
+        running.current = false;
+        setBusy(null);
+      }
+    }
+  }, []);
+  return { busy, run };
+}
+
+/** A focus request for the view: the target's name and a counter, so asking twice focuses twice. */
+export interface FocusRequest<Target extends string> {
+  target: Target;
+  nonce: number;
+}
+
+export function useFocusRequest<Target extends string>() {
+  const [focus, setFocus] = useState<FocusRequest<Target> | null>(null);
+  const requestFocus = useCallback(
+    (target: Target) => setFocus((previous) => ({ target, nonce: (previous?.nonce ?? 0) + 1 })),
+    [],
+  );
+  return { focus, requestFocus };
+}

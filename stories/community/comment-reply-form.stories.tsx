@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { injectFault, seedFakeShop } from '../../src/mocks/controls';
+
+/**
+ * `<comment-reply-form-element>` on the fake shop, under the seed thread of comment 501 (a product
+ * question with Jordan's pending reply 7002). Press Reply to open it. Every fixed state is in "States".
+ */
+const PARENT_COMMENT = JSON.stringify({
+  commentId: 501,
+  commentText:
+    'Will this hitch clear the spare tire on a 2019 Ram 1500? I tow a 5,000 lb camper a few times a year.',
+  friendlyName: 'Jordan M.',
+  webSKU: 'C13130',
+});
+const REPLY_TEXT = 'Thanks! Would I also need a ball mount for a 2 inch drop? My trailer sits low.';
+
+const meta = {
+  title: 'Community/Comment reply form',
+  tags: ['autodocs'],
+  render: () => (
+    <comment-reply-form-element
+      data-item-id="501"
+      data-parent-id="501"
+      data-is-comment=""
+      data-reply-to="@Jordan M. "
+      data-parent-comment={PARENT_COMMENT}
+    />
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Customer: Story = {};
+
+export const CustomerSubmitFails: Story = {
+  name: 'Customer: submit fails',
+  loaders: [
+    async () =>
+      injectFault({ path: '/api/contentreply/reply', status: 500, times: Number.POSITIVE_INFINITY }),
+  ],
+};
+
+const specialistOnReply = () => (
+  <comment-reply-form-element
+    data-item-id="7002"
+    data-parent-id="501"
+    data-reply-to={REPLY_TEXT}
+    data-is-specialist=""
+    data-reviewed-by="3187"
+    data-employee-friendly-name="Marcus T."
+    data-friendly-name="Jordan M."
+    data-author-email="jordan.miles@example.com"
+    data-parent-comment={PARENT_COMMENT}
+  />
+);
+
+export const Specialist: Story = {
+  name: 'Specialist answering a reply',
+  globals: { role: 'specialist' },
+  render: specialistOnReply,
+};
+
+export const Moderator: Story = { globals: { role: 'moderator' }, render: specialistOnReply };
+
+export const SpecialistWithDraft: Story = {
+  name: 'Specialist with a saved draft',
+  globals: { role: 'specialist' },
+  render: specialistOnReply,
+  loaders: [
+    async () =>
+      seedFakeShop({
+        content: {
+          replyDrafts: [
+            {
+              commentReplyDraftId: 1,
+              commentId: 501,
+              employeeId: 3187,
+              replyToReplyId: 7002,
+              reply: 'Yes: for a 2 inch drop, the Curt 45036 ball mount.',
+              replyEmail: 'marcus.tran@example.com',
+              replyBy: 'Marcus T.',
+              replyLinks: [],
+              replyProductWebSkus: ['C45036'],
+            },
+          ],
+        },
+      }),
+  ],
+};
+
+export const SpecialistActionsFail: Story = {
+  name: 'Specialist: every action fails (server error)',
+  globals: { role: 'specialist', fault: 'server-error' },
+  render: specialistOnReply,
+};
+
+export const WithoutTurnIntoQuestion: Story = {
+  name: 'Specialist, CreateQuestionFromComment off',
+  globals: { role: 'specialist' },
+  render: specialistOnReply,
+  loaders: [async () => seedFakeShop({ featureToggles: { CreateQuestionFromComment: false } })],
+};
+
+export const Mobile: Story = {
+  globals: { role: 'specialist', viewport: { value: 'mobile', isRotated: false } },
+  render: specialistOnReply,
+};
