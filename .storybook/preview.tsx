@@ -53,6 +53,8 @@ const preview: Preview = {
           { value: 'shopper', title: 'Shopper' },
           { value: 'dealer', title: 'Dealer installer' },
           { value: 'staff', title: 'Internal staff' },
+          { value: 'specialist', title: 'Specialist' },
+          { value: 'moderator', title: 'Moderator' },
         ],
         dynamicTitle: true,
       },

@@ -48,7 +48,7 @@ export class FakeShop {
     await this.page.request.post('/__fake-shop/reset');
   }
 
-  async role(role: 'shopper' | 'dealer' | 'staff'): Promise<void> {
+  async role(role: 'shopper' | 'dealer' | 'staff' | 'specialist' | 'moderator'): Promise<void> {
     await this.page.request.post('/__fake-shop/role', { data: { role } });
   }
 
