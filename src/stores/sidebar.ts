@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { publish, subscribe } from '../core/bus';
-import type { SidebarSnapshot } from '../core/events';
+import type { SavedListEntryDetail, SidebarSnapshot } from '../core/events';
 
 /**
  * The cart side bar state of the spec (storefront §3 "Sidebar state", staff §4.8). Hidden moves to
@@ -63,12 +63,28 @@ function isSidebarView(value: unknown): value is SidebarView {
   return typeof value === 'string' && (SIDEBAR_VIEWS as readonly string[]).includes(value);
 }
 
+export interface OpenSidebarOptions {
+  source?: string;
+  installRequestId?: number;
+  /** With the cart: announce that items were added to this saved list. */
+  savedListId?: number;
+  /** With 'saved-list' or 'new-saved-list': the products to save. */
+  items?: SavedListEntryDetail[];
+  /** With 'saved-list' or 'new-saved-list' for order products: names a new list. */
+  orderNumber?: string;
+}
+
 /** Opens the side bar (by default on the cart), wherever it is defined. */
-export function openSidebar(
-  view: SidebarView = 'cart',
-  options: { source?: string; installRequestId?: number } = {},
-): void {
-  publish('shop:cart-open', { source: options.source, view, installRequestId: options.installRequestId });
+export function openSidebar(view: SidebarView = 'cart', options: OpenSidebarOptions = {}): void {
+  const { source, installRequestId, savedListId, items, orderNumber } = options;
+  publish('shop:cart-open', {
+    source,
+    view,
+    installRequestId,
+    ...(savedListId !== undefined && { savedListId }),
+    ...(items !== undefined && { items }),
+    ...(orderNumber !== undefined && { orderNumber }),
+  });
 }
 
 export function closeSidebar(source?: string): void {

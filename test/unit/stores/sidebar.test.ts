@@ -52,3 +52,38 @@ describe('side-bar store', () => {
     expect(sidebarStore.getState()).toMatchObject({ showSideBar: true, cartView: 'cart' });
   });
 });
+
+describe('side-bar open options', () => {
+  it('carries what the saved-list views and the savedlistid notice need in the open command', () => {
+    const opened = vi.fn();
+    window.addEventListener('shop:cart-open', opened);
+    const items = [{ webSku: 'C13130', quantity: 2, source: 'product' as const }];
+    openSidebar('saved-list', { source: 'add-to-cart', items, orderNumber: 'W1234567' });
+    openSidebar('cart', { savedListId: 12 });
+    window.removeEventListener('shop:cart-open', opened);
+    expect((opened.mock.calls[0]?.[0] as CustomEvent | undefined)?.detail).toEqual({
+      source: 'add-to-cart',
+      view: 'saved-list',
+      installRequestId: undefined,
+      items,
+      orderNumber: 'W1234567',
+    });
+    const second = (opened.mock.calls[1]?.[0] as CustomEvent | undefined)?.detail ?? {};
+    expect(second).toMatchObject({ view: 'cart', savedListId: 12 });
+    expect(Object.keys(second)).not.toContain('items');
+    // The side-bar state keeps exactly the spec's fields.
+    expect(Object.keys(sidebarStore.getState()).sort()).toEqual(
+      [
+        'cartView',
+        'installRequestId',
+        'loadAddNewSavedList',
+        'loadAddedToCart',
+        'loadAddedToSavedList',
+        'loadCart',
+        'loadCheckoutOptions',
+        'loadInstallRequests',
+        'showSideBar',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,227 @@
+import * as z from 'zod';
+import { request } from '../core/http';
+import { cartAddResultSchema } from './cart-add';
+
+/**
+ * Saved product lists (storefront §7 "Saved lists", staff §7.12): a dealer installer's named lists
+ * of products, filled from a product page, the cart or an invoice, and put back into the cart.
+ *
+ * The spec names the calls but not their bodies or answers: the schemas here are the contract, and
+ * the fake shop answers with them. Every call that changes something takes an idempotency key made
+ * once per user action. None is retried (the spec retries only cart, order and year GETs).
+ * Bodies go out as given: check untrusted input with the exported schemas first (the saved-lists
+ * store does). The calls that put saved products in the cart answer the cart add result of
+ * `./cart-add` (storefront §3 "Cart add result").
+ */
+export const SAVED_LIST_BASE = '/api/saved-product-list';
+
+/** Paths the spec does not give, kept in one place so a host can map them. */
+export const SAVED_LIST_PATHS = {
+  /** "Add saved products" to the cart: POST, body an array of `{ webSku, quantity, source }`. */
+  addSavedProductsToCart: '/api/cart/saved-products',
+} as const;
+
+/** The numeric item source (storefront §3, staff §3.19): Product=1, Cart=2, Invoice=3. */
+export const SavedItemSource = { Product: 1, Cart: 2, Invoice: 3 } as const;
+export type SavedItemSourceValue = (typeof SavedItemSource)[keyof typeof SavedItemSource];
+
+/**
+ * What each place sends as an entry's `source` (storefront §3 and §9): 'product' from a product
+ * page, 2 from the cart, 3 from an invoice (an order saved as a list).
+ */
+export const SAVED_ENTRY_SOURCE = {
+  product: 'product',
+  cart: SavedItemSource.Cart,
+  invoice: SavedItemSource.Invoice,
+} as const;
+
+export const savedListEntrySourceSchema = z.union([
+  z.literal('product'),
+  z.literal(SavedItemSource.Product),
+  z.literal(SavedItemSource.Cart),
+  z.literal(SavedItemSource.Invoice),
+]);
+export type SavedListEntrySource = z.infer<typeof savedListEntrySourceSchema>;
+
+/** Saved-list product entry (storefront §3): what is sent when adding to a list. */
+export const savedListEntrySchema = z.object({
+  webSku: z.string().trim().min(1),
+  quantity: z.number().int().positive(),
+  source: savedListEntrySourceSchema,
+});
+export type SavedListEntry = z.infer<typeof savedListEntrySchema>;
+
+/** One product in a list, with what a shopper needs to recognise it. */
+export const savedListItemSchema = z.object({
+  savedProductListItemId: z.number().int(),
+  webSku: z.string(),
+  quantity: z.number().int(),
+  /** Numeric source, see {@link SavedItemSource}. */
+  source: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  thumbnailImageUrl: z.string(),
+  price: z.number(),
+  inStock: z.boolean(),
+});
+export type SavedListItem = z.infer<typeof savedListItemSchema>;
+
+/**
+ * Saved product list (storefront §3). Lists in overviews (`dealer`, `add-to-list-options`) carry no
+ * items; `itemCount` counts its products (lines). `isAdded` says whether the products asked about
+ * in `add-to-list-options` are all in the list already.
+ */
+export const savedProductListSchema = z.object({
+  savedProductListId: z.number().int().positive(),
+  name: z.string(),
+  vehicle: z.string().nullish(),
+  note: z.string().nullish(),
+  dealerInstallerId: z.number().int(),
+  userSession: z.string().nullish(),
+  isDefault: z.boolean(),
+  isAdded: z.boolean(),
+  inStock: z.boolean(),
+  itemCount: z.number().int().nonnegative(),
+  modifiedOn: z.string(),
+  items: z.array(savedListItemSchema).default([]),
+});
+export type SavedProductList = z.infer<typeof savedProductListSchema>;
+
+export const savedProductListsSchema = z.array(savedProductListSchema);
+
+export const savedListAvailabilitySchema = z.object({ isAvailable: z.boolean() });
+
+/** POST / answers the new list's id ("Creating a list ... returns the new id"). */
+export const createdSavedListIdSchema = z.number().int().positive();
+
+export const savedListDeletedSchema = z.object({ success: z.boolean() });
+
+/** The fields of a list a dealer names and edits (POST / and PUT /{id}). */
+export const savedListDetailsSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  vehicle: z.string().trim().max(100).nullish(),
+  note: z.string().trim().max(500).nullish(),
+  isDefault: z.boolean().optional(),
+});
+export type SavedListDetails = z.infer<typeof savedListDetailsSchema>;
+
+export const savedListQuantitySchema = z.object({ quantity: z.number().int().positive() });
+
+function listPath(listId: number, rest = ''): string {
+  return `${SAVED_LIST_BASE}/${encodeURIComponent(String(listId))}${rest}`;
+}
+
+/** GET is-available: whether the signed-in visitor may use saved lists. */
+export function fetchSavedListAvailability() {
+  return request(`${SAVED_LIST_BASE}/is-available`, { schema: savedListAvailabilitySchema });
+}
+
+/** GET dealer: the signed-in dealer's lists (without their items). */
+export function fetchDealerSavedLists() {
+  return request(`${SAVED_LIST_BASE}/dealer`, { schema: savedProductListsSchema });
+}
+
+/** GET /{id}: one list with its items. */
+export function fetchSavedList(listId: number, signal?: AbortSignal) {
+  return request(listPath(listId), { schema: savedProductListSchema, signal });
+}
+
+/** GET add-to-list-options: the lists to offer, each saying whether these skus are in it already. */
+export function fetchAddToListOptions(webSkus: readonly string[] = []) {
+  return request(`${SAVED_LIST_BASE}/add-to-list-options`, {
+    schema: savedProductListsSchema,
+    searchParams: { webSkus: webSkus.length > 0 ? webSkus.join(',') : undefined },
+  });
+}
+
+/** DELETE /{id} */
+export function deleteSavedList(listId: number, idempotencyKey: string) {
+  return request(listPath(listId), { method: 'delete', schema: savedListDeletedSchema, idempotencyKey });
+}
+
+/** DELETE /{id}/items/{itemId}: answers the list without the item. */
+export function deleteSavedListItem(listId: number, itemId: number, idempotencyKey: string) {
+  return request(listPath(listId, `/items/${encodeURIComponent(String(itemId))}`), {
+    method: 'delete',
+    schema: savedProductListSchema,
+    idempotencyKey,
+  });
+}
+
+/** PUT /{id}/items/{itemId}/quantity (body `{ quantity }`): answers the updated list. */
+export function updateSavedListItemQuantity(
+  listId: number,
+  itemId: number,
+  quantity: number,
+  idempotencyKey: string,
+) {
+  return request(listPath(listId, `/items/${encodeURIComponent(String(itemId))}/quantity`), {
+    method: 'put',
+    json: { quantity },
+    schema: savedProductListSchema,
+    idempotencyKey,
+  });
+}
+
+/** POST / (body name, vehicle, note, isDefault): answers the new list's id. */
+export function createSavedList(details: SavedListDetails, idempotencyKey: string) {
+  return request(SAVED_LIST_BASE, {
+    method: 'post',
+    json: details,
+    schema: createdSavedListIdSchema,
+    idempotencyKey,
+  });
+}
+
+/** PUT /{id} (body name, vehicle, note, isDefault): answers the updated list. */
+export function updateSavedList(listId: number, details: SavedListDetails, idempotencyKey: string) {
+  return request(listPath(listId), {
+    method: 'put',
+    json: details,
+    schema: savedProductListSchema,
+    idempotencyKey,
+  });
+}
+
+/** POST /{id}/item (body one entry): answers the updated list. */
+export function addSavedListItem(listId: number, entry: SavedListEntry, idempotencyKey: string) {
+  return request(listPath(listId, '/item'), {
+    method: 'post',
+    json: entry,
+    schema: savedProductListSchema,
+    idempotencyKey,
+  });
+}
+
+/** POST /{id}/items (body an array of webSku, quantity, source): answers the updated list. */
+export function addSavedListItems(
+  listId: number,
+  entries: readonly SavedListEntry[],
+  idempotencyKey: string,
+) {
+  return request(listPath(listId, '/items'), {
+    method: 'post',
+    json: entries,
+    schema: savedProductListSchema,
+    idempotencyKey,
+  });
+}
+
+/** POST /{id}/add-to-cart: puts every product of the list in the cart. */
+export function addSavedListToCart(listId: number, idempotencyKey: string) {
+  return request(listPath(listId, '/add-to-cart'), {
+    method: 'post',
+    schema: cartAddResultSchema,
+    idempotencyKey,
+  });
+}
+
+/** "Add saved products" to the cart (path not given by the spec: {@link SAVED_LIST_PATHS}). */
+export function addSavedProductsToCart(entries: readonly SavedListEntry[], idempotencyKey: string) {
+  return request(SAVED_LIST_PATHS.addSavedProductsToCart, {
+    method: 'post',
+    json: entries,
+    schema: cartAddResultSchema,
+    idempotencyKey,
+  });
+}
