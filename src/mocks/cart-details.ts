@@ -6,6 +6,22 @@ import type { CartLine, FakeShopState } from './state';
 /** Carts at or above this subtotal ship free (the shop's rule; the spec gives no figure). */
 export const FREE_SHIPPING_MINIMUM = 99;
 
+/** What GET show-stock-quantity, show-stock-quantity-maximum-threshold and show-ship-to-shop answer. */
+export interface CartDisplaySettings {
+  /** Every line shows its stock quantity. */
+  showStockQuantity: boolean;
+  /** Lines with this much stock or less show it (0: none). */
+  stockQuantityThreshold: number;
+  showShipToShop: boolean;
+}
+
+/** A typical day: stock shown only when it runs low (10 or fewer), ship-to-shop offered. */
+export const CART_DISPLAY_DEFAULTS: Readonly<CartDisplaySettings> = {
+  showStockQuantity: false,
+  stockQuantityThreshold: 10,
+  showShipToShop: true,
+};
+
 /**
  * A line's `attribute` is the JSON array of attributes chosen when adding (spec storefront §3
  * "Selected attribute sent with an add"). The price a shopper sent is ignored: the option price comes
@@ -53,9 +69,10 @@ export function stockStatusMessage(product: Product): string {
   return product.shipsDirect ? 'Ready for direct ship' : 'Awaiting stock';
 }
 
-/** Dealer installers pay the dealer price; everyone else the shopper price. */
+/** Dealer installers pay the dealer price, unless they view the shop as a customer; everyone else the shopper price. */
 function unitPriceFor(shop: FakeShopState, product: Product): number {
-  return shop.session.role === 'dealer' ? product.dealerPrice : product.price;
+  const installer = shop.session.role === 'dealer' ? shop.session.installer : null;
+  return installer && !installer.viewAsCustomer ? product.dealerPrice : product.price;
 }
 
 function cartItem(shop: FakeShopState, line: CartLine, product: Product): CartItem {

@@ -1,12 +1,27 @@
 import {
+  CART_PATHS,
   cartIdSchema,
   cartItemCountSchema,
   cartSchema,
+  deleteCart,
+  deleteCartItem,
   fetchCartDetails,
+  fetchCartDetailsForCart,
   fetchCartItemCount,
+  fetchCaseQuantities,
+  fetchInStockQuantities,
+  fetchShowShipToShop,
+  fetchShowStockQuantity,
+  fetchStockQuantityThreshold,
+  PRODUCT_STOCK_PATHS,
+  refreshCartItems,
+  restoreCartItem,
+  updateCartItemOptions,
+  updateCartItemQuantity,
 } from '../../../src/api/cart';
 import { createInitialState, seedFakeShop, setRole } from '../../../src/mocks';
-import { getJson, shopFetch } from './shop-fetch';
+import { CART_DISPLAY_DEFAULTS } from '../../../src/mocks/cart-details';
+import { getJson, postJson, shopFetch } from './shop-fetch';
 
 const lockOption = JSON.stringify([{ attributeCode: 'lock', optionCode: null, data: null, price: 0 }]);
 
@@ -134,5 +149,125 @@ describe('seeding the cart', () => {
     expect(() =>
       seedFakeShop({ cart: { lines: [{ lineID: 1, webSku: 'NOPE', quantity: 1, attribute: null }] } }),
     ).toThrow(/NOPE/);
+  });
+});
+
+describe('GET /api/cart/details-for-cart and the display flags', () => {
+  it('answers the same cart as details, parsing with the library schema', async () => {
+    expect(cartSchema.parse(await getJson('/api/cart/details-for-cart'))).toEqual(
+      cartSchema.parse(await getJson('/api/cart/details')),
+    );
+  });
+
+  it('answers the stock display flag, the threshold and the ship-to-shop flag as bare JSON', async () => {
+    expect(await fetchShowStockQuantity()).toBe(false);
+    expect(await fetchStockQuantityThreshold()).toBe(CART_DISPLAY_DEFAULTS.stockQuantityThreshold);
+    expect(await fetchShowShipToShop()).toBe(true);
+    seedFakeShop({
+      cart: { display: { showStockQuantity: true, stockQuantityThreshold: 0, showShipToShop: false } },
+    });
+    expect(await getJson('/api/cart/show-stock-quantity')).toBe(true);
+    expect(await getJson('/api/cart/show-stock-quantity-maximum-threshold')).toBe(0);
+    expect(await getJson('/api/cart/show-ship-to-shop')).toBe(false);
+  });
+
+  it('prices a dealer viewing as customer like a shopper', async () => {
+    seedFakeShop({ role: 'dealer', session: { installer: { viewAsCustomer: true } } });
+    const cart = await fetchCartDetailsForCart();
+    expect(cart.items.map((item) => item.price)).toEqual([219.9, 139.95]);
+  });
+});
+
+describe('changing the cart', () => {
+  const slim = [{ webSku: 'C13130', quantity: 4, attribute: null }];
+
+  it('PUT /api/cart/items/{lineId} sets the quantity and answers the cart', async () => {
+    const cart = await updateCartItemQuantity({ lineID: 1, quantity: 4, cartItemSlimList: slim }, 'key-1');
+    expect(cart.items[0]).toMatchObject({ lineID: 1, quantity: 4 });
+    expect(cart.TotalCartItemQuantity).toBe(5);
+    expect((await fetchCartDetails()).items[0]?.quantity).toBe(4);
+  });
+
+  it('PUT with a quantity of 0 removes the line', async () => {
+    const cart = await updateCartItemQuantity({ lineID: 1, quantity: 0, cartItemSlimList: [] }, 'key-2');
+    expect(cart.items.map((item) => item.lineID)).toEqual([2]);
+  });
+
+  it('PUT refuses a body whose lineID differs from the path, and an unknown line', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const mismatch = await postJson(
+      '/api/cart/items/1',
+      { lineID: 2, quantity: 3, cartItemSlimList: [] },
+      'PUT',
+    );
+    expect(mismatch.status).toBe(400);
+    const unknown = await postJson(
+      '/api/cart/items/99',
+      { lineID: 99, quantity: 3, cartItemSlimList: [] },
+      'PUT',
+    );
+    expect(unknown.status).toBe(404);
+    const invalid = await postJson('/api/cart/items/1', { lineID: 1, quantity: 'three' }, 'PUT');
+    expect(invalid.status).toBe(400);
+  });
+
+  it('DELETE /api/cart/items/{lineId} removes the line; repeating it is harmless', async () => {
+    expect((await deleteCartItem(1, 'key-3')).items.map((item) => item.lineID)).toEqual([2]);
+    expect((await deleteCartItem(1, 'key-3')).items.map((item) => item.lineID)).toEqual([2]);
+    expect((await fetchCartItemCount()).count).toBe(1);
+  });
+
+  it('DELETE /api/cart/items empties the cart', async () => {
+    const cart = await deleteCart('key-4');
+    expect(cart.items).toEqual([]);
+    expect(cart.TotalCartItemQuantity).toBe(0);
+    expect((await fetchCartDetails()).items).toEqual([]);
+  });
+
+  it('POST /api/cart/items/{lineId}/options replaces the options and reprices the line', async () => {
+    const cart = await updateCartItemOptions(2, null, 'key-5');
+    expect(cart.items[1]?.option).toBeNull();
+    expect(cart.cartTotal).toBe(359.85);
+  });
+
+  it('restores a removed line at its position with a new line id', async () => {
+    await deleteCartItem(1, 'key-6');
+    const cart = await restoreCartItem(
+      { webSku: 'C13130', quantity: 3, attribute: null, position: 0 },
+      'key-7',
+    );
+    expect(cart.items.map((item) => [item.webSku, item.quantity])).toEqual([
+      ['C13130', 3],
+      ['90195', 1],
+    ]);
+    expect(cart.items[0]?.lineID).toBe(3);
+  });
+
+  it('refuses to restore a product the catalogue does not have', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await postJson(CART_PATHS.restoreItem, { webSku: 'NOPE', quantity: 1, position: 0 });
+    expect(response.status).toBe(404);
+  });
+
+  it('PUT /api/cart/refresh-cart-items answers the cart', async () => {
+    expect((await refreshCartItems('key-8')).items).toHaveLength(2);
+  });
+});
+
+describe('stock and case quantities', () => {
+  it('answers the stock of known skus from a comma-separated webskusList', async () => {
+    expect(await fetchInStockQuantities(['C13130', 'GH-523', 'NOPE', 'c11442'])).toEqual([
+      { webSku: 'C13130', quantity: 48 },
+      { webSku: 'GH-523', quantity: 0 },
+      { webSku: 'C11442', quantity: 7 },
+    ]);
+    expect(await getJson(`${PRODUCT_STOCK_PATHS.inStockQuantity}?webskusList=`)).toEqual([]);
+  });
+
+  it('answers the case quantities of known skus', async () => {
+    expect(await fetchCaseQuantities(['PK12704', 'C13130', 'NOPE'])).toEqual([
+      { webSku: 'PK12704', quantityInCase: 12 },
+      { webSku: 'C13130', quantityInCase: 1 },
+    ]);
   });
 });
