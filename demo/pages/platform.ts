@@ -78,9 +78,12 @@ export const platformPages: Record<string, DemoPage> = {
   '/checkout': {
     title: 'Checkout',
     pageType: 'checkout-payment',
-    description: 'the payment-icons strip (add ?paypalflow=true to hide it).',
+    description:
+      'the checkout panel in Update mode and the payment-icons strip (add ?paypalflow=true to hide it).',
     body: () => `<div class="demo-checkout">
-        <section aria-labelledby="demo-summary-title"><h2 id="demo-summary-title">Order summary</h2>${cartTable('Items in this order')}</section>
+        <section aria-labelledby="demo-summary-title"><h2 id="demo-summary-title">Order summary</h2>${cartTable('Items in this order')}
+          <checkout-panel></checkout-panel>
+        </section>
         <section aria-labelledby="demo-payment-title"><h2 id="demo-payment-title">Payment</h2>
           <payment-icons></payment-icons>
           <p class="demo-note">Paying with PayPal? <a href="/checkout?paypalflow=true">See the PayPal flow</a>: the payment options are hidden.</p>

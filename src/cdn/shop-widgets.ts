@@ -1,3 +1,4 @@
+import { rememberEarlySidebarCommands } from '../core/early-commands';
 import { widgetLoaders } from '../elements/loaders';
 import { startAutoloader } from './autoload';
 
@@ -5,4 +6,5 @@ import { startAutoloader } from './autoload';
  * The script-tag module entry: `<script type="module" src=".../shop-widgets.js"></script>`.
  * Defines each tag when it first appears; widget code and React load only then, React once.
  */
+rememberEarlySidebarCommands();
 startAutoloader(widgetLoaders);

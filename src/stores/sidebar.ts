@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { publish, subscribe } from '../core/bus';
-import type { SavedListEntryDetail, SidebarSnapshot } from '../core/events';
+import { takeEarlySidebarCommand } from '../core/early-commands';
+import type { SavedListEntryDetail, ShopEventMap, SidebarSnapshot } from '../core/events';
 
 /**
  * The cart side bar state of the spec (storefront §3 "Sidebar state", staff §4.8). Hidden moves to
@@ -102,13 +103,22 @@ function apply(next: SidebarState): void {
 }
 
 // The window events are the single way in, for this bundle, other bundles and the host page alike.
+function handleOpen(detail: ShopEventMap['shop:cart-open']): void {
+  const view = isSidebarView(detail.view) ? detail.view : 'cart';
+  const installRequestId = Number.isInteger(detail.installRequestId) ? Number(detail.installRequestId) : 0;
+  apply(sidebarStateFor(view, installRequestId));
+}
+
+function handleClose(): void {
+  apply({ ...initialSidebarState });
+}
+
 if (typeof window !== 'undefined') {
-  subscribe('shop:cart-open', (detail) => {
-    const view = isSidebarView(detail.view) ? detail.view : 'cart';
-    const installRequestId = Number.isInteger(detail.installRequestId) ? Number(detail.installRequestId) : 0;
-    apply(sidebarStateFor(view, installRequestId));
-  });
-  subscribe('shop:sidebar-close', () => apply({ ...initialSidebarState }));
+  subscribe('shop:cart-open', handleOpen);
+  subscribe('shop:sidebar-close', handleClose);
+  // A command the host sent before this code loaded (remembered by the script-tag entry).
+  const early = takeEarlySidebarCommand();
+  if (early?.name === 'shop:cart-open') handleOpen(early.detail);
 }
 
 export function resetSidebarStore(): void {
