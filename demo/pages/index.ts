@@ -1,16 +1,30 @@
 import { page } from '../layout';
+import { cartPages } from './cart';
+import { cartSidebarPages } from './cart-sidebar';
+import { catalogPages } from './catalog';
+import { communityPages, communityRoutePage } from './community';
+import { deliveryPages } from './delivery';
+import { mediaPages } from './media';
 import { platformPages } from './platform';
 import type { DemoPage } from './types';
+import { vehiclePages, vehicleRoutePage } from './vehicles';
 
 /**
  * Every demo page by path. Each area keeps its pages in its own module here and adds one line below.
  */
 export const DEMO_PAGES: Record<string, DemoPage> = {
   ...platformPages,
+  ...cartPages,
+  ...catalogPages,
+  ...cartSidebarPages,
+  ...mediaPages,
+  ...communityPages,
+  ...vehiclePages,
+  ...deliveryPages,
 };
 
 export function renderDemoPage(url: URL): string | undefined {
-  const demo = DEMO_PAGES[url.pathname];
+  const demo = DEMO_PAGES[url.pathname] ?? vehicleRoutePage(url) ?? communityRoutePage(url);
   if (!demo) return undefined;
   return page({
     title: demo.title,

@@ -1,5 +1,13 @@
 import r2wc from '@r2wc/core';
-import { type ComponentType, createContext, type ReactNode, useContext, useMemo } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useInsertionEffect,
+  useMemo,
+} from 'react';
 import type * as z from 'zod';
 import { version as LIBRARY_VERSION } from '../../package.json';
 import { type PropNameOf, propNameOf } from './attributes';
@@ -7,7 +15,7 @@ import { createShopEvent, publish } from './bus';
 import type { ShopEventMap, ShopEventName } from './events';
 import { logger } from './logger';
 import { sharedRootRenderer, type WidgetHostProps } from './renderer';
-import { adoptDocumentStyles, adoptWidgetStyles } from './styles';
+import { adoptDocumentStyles, adoptStylesOnce, adoptWidgetStyles } from './styles';
 import { WidgetFailure } from './widget-boundary';
 
 /**
@@ -66,6 +74,28 @@ export function useWidgetHost(): WidgetContextValue {
   const value = useContext(WidgetContext);
   if (!value) throw new Error('useWidgetHost() is only available inside a widget');
   return value;
+}
+
+/**
+ * Inside a widget: a component shown in other widgets' shadow roots adds its CSS there before the
+ * first paint.
+ */
+export function useComponentStyles(css: string, name: string): void {
+  const { renderRoot } = useWidgetHost();
+  useInsertionEffect(() => {
+    adoptStylesOnce(renderRoot, css, name);
+  }, [renderRoot, css, name]);
+}
+
+/** Inside a widget: dispatches a bus event from the widget's element (it bubbles to window). */
+export function useEmit<E extends ShopEventName>(): Emit<E> {
+  const { host } = useWidgetHost();
+  return useCallback<Emit<E>>(
+    (name, detail) => {
+      host.dispatchEvent(createShopEvent(name, detail));
+    },
+    [host],
+  );
 }
 
 type AttributeResult = { ok: true; props: Record<string, unknown> } | { ok: false; problems: string[] };

@@ -15,7 +15,17 @@ export interface ShopEventMap {
    * Command: open the cart side bar; on the cart unless `view` says otherwise ('cart',
    * 'install-requests', 'added-to-cart', 'saved-list', 'new-saved-list', 'checkout-options').
    */
-  'shop:cart-open': { source?: string; view?: string; installRequestId?: number };
+  'shop:cart-open': {
+    source?: string;
+    view?: string;
+    installRequestId?: number;
+    /** With the cart view: announce that items were added to this saved list (`?savedlistid=`). */
+    savedListId?: number;
+    /** With 'saved-list' or 'new-saved-list': the products to save (order products too). */
+    items?: SavedListEntryDetail[];
+    /** With 'saved-list' or 'new-saved-list' for order products: a new list is named with it. */
+    orderNumber?: string;
+  };
   /** Command: close the cart side bar. */
   'shop:sidebar-close': { source?: string };
   /** Fact: the side-bar state changed (opened, closed or switched view). */
@@ -28,6 +38,40 @@ export interface ShopEventMap {
   'shop:session-changed': { role: ShopRole; dealerInstallerId: number };
   /** Fact: a widget could not start because of a malformed attribute or a render failure. */
   'shop:widget-failed': { tag: string; message: string };
+  /** Fact: the shopper picked a vehicle in a vehicle picker (year, make and model all chosen). */
+  'shop:vehicle-selected': { year: number; make: string; model: string };
+  /** Fact: an add-to-cart began (every add button on the page, in any bundle, waits until it ends). */
+  'shop:cart-add-started': { addId: string };
+  /** Fact: an add-to-cart ended, added or not. */
+  'shop:cart-add-finished': { addId: string; success: boolean };
+  /** Fact: products were saved to a saved product list (`created` when the list is new). */
+  'shop:saved-list-updated': {
+    savedProductListId: number;
+    name: string;
+    itemCount: number;
+    created: boolean;
+  };
+  /** Fact: the shopper's ZIP or postal code changed; every delivery estimate reloads (also in other bundles). */
+  'shop:zip-changed': { zipCode: string; previousZipCode: string };
+  /** Fact: the checkout shipping method was saved on the cart (its code, e.g. 'UPSGND'). */
+  'shop:shipping-method-changed': { code: string };
+  /** Fact: a customer photo or video finished uploading (all its chunks stored). */
+  'shop:media-uploaded': {
+    uploadGuid: string;
+    fileRevisionId: number;
+    fileName: string;
+    contentType: string;
+    previewUrl: string | null;
+  };
+  /** Fact: an uploaded photo or video was deleted; `fileRevisionId` is the deleted revision. */
+  'shop:media-deleted': { uploadGuid: string; fileRevisionId: number };
+}
+
+/** A product to save to a saved list: source 'product' (product page), 2 (cart) or 3 (invoice). */
+export interface SavedListEntryDetail {
+  webSku: string;
+  quantity: number;
+  source: 'product' | number;
 }
 
 export type ShopRole = 'shopper' | 'dealer' | 'staff';
@@ -56,6 +100,14 @@ export const SHOP_EVENT_NAMES = [
   'shop:item-added',
   'shop:session-changed',
   'shop:widget-failed',
+  'shop:vehicle-selected',
+  'shop:cart-add-started',
+  'shop:cart-add-finished',
+  'shop:saved-list-updated',
+  'shop:zip-changed',
+  'shop:shipping-method-changed',
+  'shop:media-uploaded',
+  'shop:media-deleted',
 ] as const satisfies readonly ShopEventName[];
 
 export type ShopEvent<N extends ShopEventName> = CustomEvent<ShopEventMap[N]>;
@@ -69,5 +121,17 @@ declare global {
     'shop:item-added': ShopEvent<'shop:item-added'>;
     'shop:session-changed': ShopEvent<'shop:session-changed'>;
     'shop:widget-failed': ShopEvent<'shop:widget-failed'>;
+    'shop:vehicle-selected': ShopEvent<'shop:vehicle-selected'>;
+    'shop:cart-add-started': ShopEvent<'shop:cart-add-started'>;
+    'shop:cart-add-finished': ShopEvent<'shop:cart-add-finished'>;
+    'shop:saved-list-updated': ShopEvent<'shop:saved-list-updated'>;
+    'shop:zip-changed': ShopEvent<'shop:zip-changed'>;
+    'shop:shipping-method-changed': ShopEvent<'shop:shipping-method-changed'>;
+    'shop:media-uploaded': ShopEvent<'shop:media-uploaded'>;
+    'shop:media-deleted': ShopEvent<'shop:media-deleted'>;
   }
 }
+
+/** Compile-time check: every event of the map is in SHOP_EVENT_NAMES (the demo and docs list them). */
+type UnlistedEvents = Exclude<ShopEventName, (typeof SHOP_EVENT_NAMES)[number]>;
+export const EVERY_EVENT_LISTED: [UnlistedEvents] extends [never] ? true : UnlistedEvents = true;

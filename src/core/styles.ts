@@ -62,6 +62,24 @@ export function adoptWidgetStyles(root: ShadowRoot, widgetStyles = ''): void {
   }
 }
 
+/**
+ * Adds `css` to a shadow root once, next to what it already has. For a component shown inside other
+ * widgets (the cart view in the cart page and in the side bar): it brings its own styles along.
+ */
+export function adoptStylesOnce(root: ShadowRoot, css: string, name: string): void {
+  if (supportsAdoptedSheets(root)) {
+    const sheet = sheetFor(css);
+    if (!root.adoptedStyleSheets.includes(sheet))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return;
+  }
+  if (root.querySelector(`style[data-shop-styles="${name}"]`)) return;
+  const style = document.createElement('style');
+  style.dataset.shopStyles = name;
+  style.textContent = css;
+  root.append(style);
+}
+
 let documentStylesAdopted = false;
 
 /** Page-level rules a widget needs outside its shadow root (the scroll lock of open modals and side bars). */

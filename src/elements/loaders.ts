@@ -5,16 +5,72 @@ import type { AnyWidgetDefinition } from './index';
  * Keep in step with `src/elements/index.ts` (the build's manifest check fails otherwise).
  */
 export const widgetLoaders: Record<string, () => Promise<AnyWidgetDefinition>> = {
+  'add-to-cart': () =>
+    import('./storefront/add-to-cart/add-to-cart.element').then(
+      (m) => m.addToCartDefinition as unknown as AnyWidgetDefinition,
+    ),
   'cart-link': () =>
     import('./storefront/cart-link/cart-link.element').then(
       (m) => m.cartLinkDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'cart-page': () =>
+    import('./storefront/cart-page/cart-page.element').then(
+      (m) => m.cartPageDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'checkout-panel': () =>
+    import('./storefront/checkout-panel/checkout-panel.element').then(
+      (m) => m.checkoutPanelDefinition as unknown as AnyWidgetDefinition,
     ),
   'cart-selector': () =>
     import('./storefront/cart-selector/cart-selector.element').then(
       (m) => m.cartSelectorDefinition as unknown as AnyWidgetDefinition,
     ),
+  'cart-sidebar': () =>
+    import('./storefront/cart-sidebar/cart-sidebar.element').then(
+      (m) => m.cartSidebarDefinition as unknown as AnyWidgetDefinition,
+    ),
   'payment-icons': () =>
     import('./storefront/payment-icons/payment-icons.element').then(
       (m) => m.paymentIconsDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'vehicle-picker': () =>
+    import('./storefront/vehicle-picker/vehicle-picker.element').then(
+      (m) => m.vehiclePickerDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'vehicle-fit-badge': () =>
+    import('./storefront/vehicle-fit-badge/vehicle-fit-badge.element').then(
+      (m) => m.vehicleFitBadgeDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'my-vehicle-link': () =>
+    import('./storefront/my-vehicle-link/my-vehicle-link.element').then(
+      (m) => m.myVehicleLinkDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'comment-submission-form-element': () =>
+    import('./community/comment-submission-form-element/comment-submission-form.element').then(
+      (m) => m.commentSubmissionFormDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'comment-reply-form-element': () =>
+    import('./community/comment-reply-form-element/comment-reply-form.element').then(
+      (m) => m.commentReplyFormDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'customer-media-upload': () =>
+    import('./community/customer-media-upload/customer-media-upload.element').then(
+      (m) => m.customerMediaUploadDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'delivery-estimate': () =>
+    import('./storefront/delivery-estimate/delivery-estimate.element').then(
+      (m) => m.deliveryEstimateDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'local-pickup': () =>
+    import('./storefront/local-pickup/local-pickup.element').then(
+      (m) => m.localPickupDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'shipping-dates-selector': () =>
+    import('./storefront/shipping-dates-selector/shipping-dates-selector.element').then(
+      (m) => m.shippingDatesSelectorDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'zip-code-entry': () =>
+    import('./storefront/zip-code-entry/zip-code-entry.element').then(
+      (m) => m.zipCodeEntryDefinition as unknown as AnyWidgetDefinition,
     ),
 };

@@ -8,7 +8,12 @@
  * ```
  */
 
-export { cartDetails, FREE_SHIPPING_MINIMUM } from './cart-details';
+export {
+  CART_DISPLAY_DEFAULTS,
+  type CartDisplaySettings,
+  cartDetails,
+  FREE_SHIPPING_MINIMUM,
+} from './cart-details';
 export {
   clearFaults,
   clearRecordedRequests,
@@ -44,20 +49,34 @@ export {
   SERVICE_SKUS,
 } from './data/products';
 export {
+  createInitialYmmState,
   FIRST_VEHICLE_YEAR,
+  findVehicle,
   LAST_VEHICLE_YEAR,
   type MakeOption,
   type ModelOption,
   makes,
   models,
+  RECENT_VEHICLES_LIMIT,
   VEHICLE_MAKES,
   type Vehicle,
   type VehicleMake,
   type VehicleModel,
+  withRecentVehicle,
   type YearRange,
+  type YmmState,
   years,
 } from './data/vehicles';
 export { handlers } from './handlers';
+export { addInstallRequest } from './handlers/install-requests';
+export {
+  clearMediaChunkFaults,
+  failMediaChunk,
+  type MediaChunkFaultOptions,
+  storedMediaBytes,
+  storedMediaFiles,
+} from './media/controls';
+export { samplePhotoPng } from './media/png';
 export {
   type CartLine,
   type CartState,

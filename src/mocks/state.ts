@@ -1,4 +1,13 @@
+import type { CartAddResult } from '../api/cart-add';
+import { CART_DISPLAY_DEFAULTS, type CartDisplaySettings } from './cart-details';
+import { createContentState } from './content/seed';
+import type { ContentState } from './content/types';
+import { createInstallRequestsSeed, type InstallRequestsState } from './data/install-requests';
 import { PRODUCTS, type Product } from './data/products';
+import { createSavedListsSeed, type SavedListsState } from './data/saved-lists';
+import { createInitialYmmState, type YmmState } from './data/vehicles';
+import { createInitialMediaState, type MediaState } from './media/store';
+import { createInitialShippingState, type ShippingState } from './shipping/state';
 
 /**
  * The fake shop's whole memory, one plain object mutated by the handlers. Every handler module
@@ -48,6 +57,8 @@ export interface CartState {
   lines: CartLine[];
   /** The id the next added line gets; always above every line's id. */
   nextLineId: number;
+  /** The cart's display settings (stock display and ship-to-shop flags, `cart-details.ts`). */
+  display: CartDisplaySettings;
 }
 
 export interface ExperimentsState {
@@ -80,11 +91,25 @@ export interface RecordedRequest {
 
 export interface FakeShopState {
   products: Product[];
+  /** The vehicle picker's memory: recently viewed vehicles. */
+  ymm: YmmState;
   cart: CartState;
+  /** Answers to cart adds by idempotency key, so a retried add never adds twice. */
+  cartAddReplies: Record<string, CartAddResult>;
   session: Session;
   /** Keys not listed are off (spec: "A toggle lookup failure counts as off"). */
   featureToggles: Record<string, boolean>;
   experiments: ExperimentsState;
+  /** Customer media uploads: stored files, chunks in progress, chunk faults (`media/store.ts`). */
+  media: MediaState;
+  /** Saved product lists (the sample dealer has two). */
+  savedLists: SavedListsState;
+  /** Dealer install requests (the sample dealer has three, all seen). */
+  installRequests: InstallRequestsState;
+  /** Shopper ZIP code, local pickup dealers, the checkout shipping method (`shipping/state.ts`). */
+  shipping: ShippingState;
+  /** Comments, replies, drafts and questions (`content/`). */
+  content: ContentState;
   requests: RecordedRequest[];
   faults: Fault[];
 }
@@ -105,6 +130,7 @@ const STAFF_MEMBERS: Record<'staff' | 'specialist' | 'moderator', StaffMember> =
 /** Toggles named by the spec with the value a typical day on the shop has; unlisted keys are off. */
 export const DEFAULT_FEATURE_TOGGLES: Readonly<Record<string, boolean>> = {
   'saved-product-list': true,
+  'Web-Cart-Logging': true,
   WebChat_Queue_OnlineSales: true,
   WebChat_Queue_Mobile: true,
   'PaymentType-GooglePay': true,
@@ -137,10 +163,22 @@ export function sessionFor(role: FakeShopRole): Session {
 export function createInitialState(): FakeShopState {
   return {
     products: structuredClone([...PRODUCTS]),
-    cart: { cartId: 845_120, lines: structuredClone(SAMPLE_CART_LINES), nextLineId: 3 },
+    ymm: createInitialYmmState(),
+    cart: {
+      cartId: 845_120,
+      lines: structuredClone(SAMPLE_CART_LINES),
+      nextLineId: 3,
+      display: { ...CART_DISPLAY_DEFAULTS },
+    },
+    cartAddReplies: {},
     session: sessionFor('shopper'),
     featureToggles: { ...DEFAULT_FEATURE_TOGGLES },
     experiments: { onOff: {}, buckets: {} },
+    media: createInitialMediaState(),
+    savedLists: createSavedListsSeed(SAMPLE_DEALER.dealerInstallerId),
+    installRequests: createInstallRequestsSeed(SAMPLE_DEALER.dealerInstallerId),
+    shipping: createInitialShippingState(),
+    content: createContentState(),
     requests: [],
     faults: [],
   };

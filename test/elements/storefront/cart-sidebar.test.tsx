@@ -67,6 +67,16 @@ describe('<cart-sidebar> frame', () => {
     expect(document.body).not.toHaveClass('shop-modal-open');
   });
 
+  it("shows the cart's small delivery panel above the checkout panel", async () => {
+    const element = await mountSidebar();
+    openSidebar('cart');
+    const panel = await inside(element).findByRole('dialog', { name: 'Cart' });
+    await waitFor(() => expect(panel.querySelector('[part="panel"]')).not.toBeNull());
+    expect(panel.querySelector('[part="panel"]')?.textContent).toMatch(
+      /Delivery|Add ZIP code for delivery options/,
+    );
+  });
+
   it('is 400 px wide with the default attributes, and takes a width and a side from its attributes', async () => {
     const element = await mountSidebar();
     const frame = element.shadowRoot?.querySelector<HTMLElement>('.shop-cart-sidebar');

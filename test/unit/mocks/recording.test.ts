@@ -73,8 +73,12 @@ describe('recorded requests', () => {
   it('answers 404 to an /api call with no handler, naming it, and records it', async () => {
     const response = await shopFetch('/api/no-such-service/thing/');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'The fake shop has no handler for GET /api/no-such-service/thing' });
-    expect(recordedRequests()).toEqual([expect.objectContaining({ method: 'GET', path: '/api/no-such-service/thing' })]);
+    expect(await response.json()).toEqual({
+      message: 'The fake shop has no handler for GET /api/no-such-service/thing',
+    });
+    expect(recordedRequests()).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/api/no-such-service/thing' }),
+    ]);
   });
 
   it('does not record images or control calls', async () => {

@@ -1,5 +1,5 @@
+import { useComponentStyles } from '../../../core/define-widget';
 import { CheckoutPanel } from '../checkout-panel/checkout-panel-container';
-import { useComponentStyles } from './adopt-styles';
 import { cartViewStyles } from './cart.styles';
 import { CartView } from './cart-view';
 import { type CartContainerProps, useCartContainer } from './use-cart-container';
@@ -15,5 +15,15 @@ export type { CartContainerProps } from './use-cart-container';
  */
 export function CartContainer(props: CartContainerProps) {
   useComponentStyles(cartViewStyles, 'cart');
-  return <CartView {...useCartContainer(props)} checkoutPanel={<CheckoutPanel mode="auto" />} />;
+  return (
+    <CartView
+      {...useCartContainer(props)}
+      checkoutPanel={
+        <>
+          {props.summaryExtra}
+          <CheckoutPanel mode="auto" />
+        </>
+      }
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CartItem } from '../../../api/cart';
@@ -56,6 +57,8 @@ export interface CartContainerProps {
   holidayShippingMessage?: string | null;
   /** The banner's text (default 'Arrives Before Christmas'). */
   holidayText?: string;
+  /** Shown in the summary above the checkout panel (the side bar puts the delivery estimate there). */
+  summaryExtra?: ReactNode;
 }
 
 /** The lines the shopper sees, recomputed only when the parts they come from change. */

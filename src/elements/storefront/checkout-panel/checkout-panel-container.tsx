@@ -1,4 +1,4 @@
-import { useComponentStyles } from '../cart/adopt-styles';
+import { useComponentStyles } from '../../../core/define-widget';
 import { CheckoutPanelView } from './checkout-panel';
 import { checkoutPanelStyles } from './checkout-panel.styles';
 import { type CheckoutPanelOptions, useCheckoutPanel } from './use-checkout-panel';

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { CartContainer } from '../../cart/cart-container';
+import { CartDeliveryEstimate } from '../../delivery-estimate/cart-delivery-estimate';
 import { Badge } from './badge';
 import { InstallRequests } from './install-requests-panel';
 
@@ -62,7 +63,7 @@ export function CartTabsView({
 
   const content =
     tab === 'cart' ? (
-      <CartContainer placement="sidebar" onClose={onClose} />
+      <CartContainer placement="sidebar" onClose={onClose} summaryExtra={<CartDeliveryEstimate />} />
     ) : (
       <InstallRequests installRequestId={installRequestId} onClose={onClose} onAllSeen={onAllSeen} />
     );
