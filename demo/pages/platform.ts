@@ -1,4 +1,5 @@
-import { findProduct, PRODUCTS } from '../../src/mocks/data/products';
+import { cartDetails } from '../../src/mocks/cart-details';
+import { PRODUCTS } from '../../src/mocks/data/products';
 import { state } from '../../src/mocks/state';
 import { html } from '../layout';
 import { DEMO_PAGES } from './index';
@@ -32,20 +33,18 @@ function demoPageIndex(): string {
   return `<ul class="demo-index">${items}</ul>`;
 }
 
+/** The order summary rows, from the same cart answer the widgets get (prices with options). */
 function cartLines(): { rows: string; total: number; count: number } {
-  let total = 0;
-  let count = 0;
-  const rows = state.cart.lines
-    .map((line) => {
-      const product = findProduct(line.webSku);
-      if (!product) return '';
-      total += product.price * line.quantity;
-      count += line.quantity;
-      return `<tr><th scope="row">${html(product.name)} <span class="demo-product__sku">(${html(product.webSku)})</span></th>
-        <td>${line.quantity}</td><td>${money.format(product.price * line.quantity)}</td></tr>`;
-    })
+  const cart = cartDetails(state);
+  const rows = cart.items
+    .map(
+      (
+        item,
+      ) => `<tr><th scope="row">${html(item.name)} <span class="demo-product__sku">(${html(item.webSku)})</span></th>
+        <td>${item.quantity}</td><td>${money.format((item.price + (item.option?.price ?? 0)) * item.quantity)}</td></tr>`,
+    )
     .join('');
-  return { rows, total, count };
+  return { rows, total: cart.cartTotal, count: cart.TotalCartItemQuantity };
 }
 
 function cartTable(caption: string): string {
@@ -68,12 +67,6 @@ export const platformPages: Record<string, DemoPage> = {
       loaded by one <code>&lt;script type="module"&gt;</code> the first time their tags appear.</p>
       <h2>Featured parts</h2>${productCards()}
       <h2>Demo pages</h2>${demoPageIndex()}`,
-  },
-  '/cart': {
-    title: 'Cart',
-    pageType: 'default',
-    description: 'the items in the cart, server-rendered.',
-    body: () => `${cartTable('Items in your cart')}<p><a href="/checkout">Go to checkout</a></p>`,
   },
   '/checkout': {
     title: 'Checkout',
