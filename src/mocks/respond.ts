@@ -1,5 +1,5 @@
 import { HttpResponse, type JsonBodyType } from 'msw';
-import type * as z from 'zod';
+import * as z from 'zod';
 
 /**
  * Answers with `body` after parsing it through the schema the library itself uses, so the fake shop
@@ -15,4 +15,20 @@ export function noContent(): Response {
 
 export function errorJson(status: number, message: string): Response {
   return HttpResponse.json({ message }, { status });
+}
+
+/** The request's JSON body checked with the schema, or the 400 answer saying what is wrong. */
+export async function readJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S> | Response> {
+  let raw: unknown;
+  try {
+    raw = await request.json();
+  } catch {
+    return errorJson(400, 'The body must be JSON');
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) return errorJson(400, `Invalid body: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }

@@ -16,7 +16,7 @@ import {
 import { maxQuantityFor } from '../../ui/quantity-selector/quantity';
 import { cartItemCount } from '../cart-details';
 import { findProduct, type Product } from '../data/products';
-import { errorJson, jsonAs } from '../respond';
+import { jsonAs, readJsonBody } from '../respond';
 import { shopHttp } from '../shop-http';
 import { type FakeShopState, state } from '../state';
 
@@ -138,18 +138,6 @@ function refusal(shop: FakeShopState, reason: string): CartAddResult {
   return { success: false, totalCartItemQuantity: cartItemCount(shop), cartItemsAdded: [], err: reason };
 }
 
-async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> {
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    return errorJson(400, 'The body must be JSON');
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) return errorJson(400, `Invalid body: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
-}
-
 /**
  * Reads the body, answers a repeated idempotency key with its first answer, otherwise plans the
  * lines (refusing with the reason) and adds them.
@@ -159,7 +147,7 @@ function cartAdd<S extends z.ZodType>(schema: S, linesOf: (body: z.output<S>) =>
     const key = request.headers.get('idempotency-key');
     const earlier = key ? state.cartAddReplies[key] : undefined;
     if (earlier) return jsonAs(cartAddResultSchema, earlier);
-    const body = await readBody(request, schema);
+    const body = await readJsonBody(request, schema);
     if (body instanceof Response) return body;
     let reply: CartAddResult;
     try {

@@ -1,5 +1,4 @@
 import type { HttpHandler } from 'msw';
-import * as z from 'zod';
 import {
   CART_PATHS,
   cartFlagSchema,
@@ -17,22 +16,9 @@ import {
 } from '../../api/cart';
 import { cartDetails, cartItemCount } from '../cart-details';
 import { findProduct } from '../data/products';
-import { errorJson, jsonAs } from '../respond';
+import { errorJson, jsonAs, readJsonBody } from '../respond';
 import { pathParam, shopHttp } from '../shop-http';
 import { type CartLine, state } from '../state';
-
-/** The request's JSON body checked with the schema, or the 400 answer saying what is wrong. */
-async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> {
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    return errorJson(400, 'The body must be JSON');
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) return errorJson(400, `Invalid body: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
-}
 
 /** The line id of a path like /api/cart/items/12, or undefined when it is not a whole number. */
 function lineIdParam(params: Record<string, unknown>): number | undefined {
@@ -71,7 +57,7 @@ export const cartHandlers: HttpHandler[] = [
 
   shopHttp.put('*/api/cart/items/:lineId', async ({ request, params }) => {
     const lineId = lineIdParam(params);
-    const body = await readBody(request, cartItemQuantityBodySchema);
+    const body = await readJsonBody(request, cartItemQuantityBodySchema);
     if (body instanceof Response) return body;
     if (lineId === undefined || body.lineID !== lineId)
       return errorJson(400, 'lineID in the body must match the path');
@@ -96,7 +82,7 @@ export const cartHandlers: HttpHandler[] = [
 
   shopHttp.post('*/api/cart/items/:lineId/options', async ({ request, params }) => {
     const lineId = lineIdParam(params);
-    const body = await readBody(request, cartItemOptionsBodySchema);
+    const body = await readJsonBody(request, cartItemOptionsBodySchema);
     if (body instanceof Response) return body;
     const line = lineId === undefined ? undefined : findLine(lineId);
     if (!line) return errorJson(404, `The cart has no line ${String(lineId)}`);
@@ -105,7 +91,7 @@ export const cartHandlers: HttpHandler[] = [
   }),
 
   shopHttp.post(`*${CART_PATHS.restoreItem}`, async ({ request }) => {
-    const body = await readBody(request, restoreCartItemBodySchema);
+    const body = await readJsonBody(request, restoreCartItemBodySchema);
     if (body instanceof Response) return body;
     if (!findProduct(body.webSku, state.products)) return errorJson(404, `No product ${body.webSku}`);
     const line: CartLine = {
@@ -133,7 +119,7 @@ export const cartHandlers: HttpHandler[] = [
   }),
 
   shopHttp.post(`*${PRODUCT_STOCK_PATHS.quantityInCase}`, async ({ request }) => {
-    const body = await readBody(request, caseQuantitiesBodySchema);
+    const body = await readJsonBody(request, caseQuantitiesBodySchema);
     if (body instanceof Response) return body;
     const rows = body.webSkus.flatMap((webSku) => {
       const product = findProduct(webSku, state.products);

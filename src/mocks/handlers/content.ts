@@ -23,7 +23,7 @@ import {
 import { newQuestionSchema, questionIdSchema } from '../../api/questions';
 import { friendlyNameOf, hasApprovedContent, isKnownHelpfulLink, isRelativeSiteLink } from '../content/rules';
 import type { ContentState, ModerationStatus, StoredComment, StoredReply } from '../content/types';
-import { errorJson, jsonAs } from '../respond';
+import { errorJson, jsonAs, readJsonBody } from '../respond';
 import { pathParam, shopHttp } from '../shop-http';
 import { state } from '../state';
 
@@ -40,18 +40,6 @@ const STAFF_ROLES = new Set(['staff', 'specialist', 'moderator']);
 
 function signedInStaff() {
   return STAFF_ROLES.has(state.session.role) ? state.session.staffMember : null;
-}
-
-async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> {
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    return errorJson(400, 'The body must be JSON');
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) return errorJson(400, `Invalid body: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
 }
 
 /** Links reach the shop relative to the site root; anything else is a client bug, refused loudly. */
@@ -125,7 +113,7 @@ const contentReplyHandlers: HttpHandler[] = [
   ),
 
   shopHttp.post('*/api/contentreply/comment', async ({ request }) => {
-    const body = await readJson(request, newCommentPayloadSchema);
+    const body = await readJsonBody(request, newCommentPayloadSchema);
     if (body instanceof Response) return body;
     const refused = badLinks(body.commentLinks);
     if (refused) return refused;
@@ -156,7 +144,7 @@ const contentReplyHandlers: HttpHandler[] = [
   }),
 
   shopHttp.post('*/api/contentreply/reply', async ({ request }) => {
-    const body = await readJson(request, replyPayloadSchema);
+    const body = await readJsonBody(request, replyPayloadSchema);
     if (body instanceof Response) return body;
     const refused = badLinks(body.replyLinks);
     if (refused) return refused;
@@ -213,7 +201,7 @@ const moderationHandlers: HttpHandler[] = [
 
   shopHttp.put('*/api/comment-moderation/:kind/:id/forward-to-cs', async ({ params, request }) => {
     if (!signedInStaff()) return staffOnly();
-    const body = await readJson(request, forwardToCsSchema);
+    const body = await readJsonBody(request, forwardToCsSchema);
     if (body instanceof Response) return body;
     const item = findItem(pathParam(params, 'kind'), idParam(params, 'id'));
     if (!item) return jsonAs(moderationResultSchema, false);
@@ -225,7 +213,7 @@ const moderationHandlers: HttpHandler[] = [
   shopHttp.post('*/api/comment-moderation/comments', async ({ request }) => {
     const staff = signedInStaff();
     if (!staff) return staffOnly();
-    const body = await readJson(request, specialistCommentPayloadSchema);
+    const body = await readJsonBody(request, specialistCommentPayloadSchema);
     if (body instanceof Response) return body;
     const refused = badLinks(body.commentLinks);
     if (refused) return refused;
@@ -261,7 +249,7 @@ const moderationHandlers: HttpHandler[] = [
       `*/api/comment-moderation/${forReview ? 'replies-for-review' : 'replies'}`,
       async ({ request }) => {
         if (!signedInStaff()) return staffOnly();
-        const body = await readJson(request, replyPayloadSchema);
+        const body = await readJsonBody(request, replyPayloadSchema);
         if (body instanceof Response) return body;
         const refused = badLinks(body.replyLinks);
         if (refused) return refused;
@@ -292,7 +280,7 @@ const moderationHandlers: HttpHandler[] = [
   shopHttp.post('*/api/comment-moderation/reply-drafts', async ({ request }) => {
     const staff = signedInStaff();
     if (!staff) return staffOnly();
-    const body = await readJson(request, replyDraftSchema);
+    const body = await readJsonBody(request, replyDraftSchema);
     if (body instanceof Response) return body;
     const refused = badLinks(body.replyLinks);
     if (refused) return refused;
@@ -310,7 +298,7 @@ const moderationHandlers: HttpHandler[] = [
     async ({ params, request }) => {
       const staff = signedInStaff();
       if (!staff) return staffOnly();
-      const body = await readJson(request, replyDraftSchema);
+      const body = await readJsonBody(request, replyDraftSchema);
       if (body instanceof Response) return body;
       const refused = badLinks(body.replyLinks);
       if (refused) return refused;
@@ -362,7 +350,7 @@ const moderationHandlers: HttpHandler[] = [
         : '*/api/comment-moderation/comment-drafts/:employeeId',
       async ({ request }) => {
         if (!signedInStaff()) return staffOnly();
-        const body = await readJson(request, commentDraftSchema);
+        const body = await readJsonBody(request, commentDraftSchema);
         if (body instanceof Response) return body;
         const refused = badLinks(body.commentLinks);
         if (refused) return refused;
@@ -389,7 +377,7 @@ const moderationHandlers: HttpHandler[] = [
   }),
 
   shopHttp.post('*/api/comment-moderation/helpful-links/validate', async ({ request }) => {
-    const body = await readJson(request, z.object({ links: z.array(z.string()) }));
+    const body = await readJsonBody(request, z.object({ links: z.array(z.string()) }));
     if (body instanceof Response) return body;
     return jsonAs(
       invalidLinksSchema,
@@ -400,7 +388,7 @@ const moderationHandlers: HttpHandler[] = [
 
 const questionHandlers: HttpHandler[] = [
   shopHttp.post('*/api/questions', async ({ request }) => {
-    const body = await readJson(request, newQuestionSchema);
+    const body = await readJsonBody(request, newQuestionSchema);
     if (body instanceof Response) return body;
     if (!body.question.trim()) return jsonAs(questionIdSchema, 0);
     const questionId = content().nextQuestionId;

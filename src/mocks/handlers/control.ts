@@ -13,7 +13,7 @@ import {
   setRole,
 } from '../controls';
 import { faultOptionsSchema, listFaults } from '../faults';
-import { errorJson } from '../respond';
+import { readJsonBody } from '../respond';
 import { FAKE_SHOP_ROLES } from '../state';
 
 /**
@@ -34,19 +34,6 @@ const experimentBody = z
     message: 'Give a bucket, on, or both',
   });
 
-/** The request's JSON body checked with the schema, or the 400 answer explaining what is wrong. */
-async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> {
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    return errorJson(400, 'The body must be JSON');
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) return errorJson(400, `Invalid body: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
-}
-
 const stateAnswer = () => HttpResponse.json({ ...fakeShopSnapshot() });
 
 export const controlHandlers: HttpHandler[] = [
@@ -58,21 +45,21 @@ export const controlHandlers: HttpHandler[] = [
   http.get('*/__fake-shop/state', () => stateAnswer()),
 
   http.post('*/__fake-shop/role', async ({ request }) => {
-    const body = await readBody(request, roleBody);
+    const body = await readJsonBody(request, roleBody);
     if (body instanceof Response) return body;
     setRole(body.role);
     return stateAnswer();
   }),
 
   http.post('*/__fake-shop/toggles', async ({ request }) => {
-    const body = await readBody(request, toggleBody);
+    const body = await readJsonBody(request, toggleBody);
     if (body instanceof Response) return body;
     setFeatureToggle(body.key, body.on);
     return stateAnswer();
   }),
 
   http.post('*/__fake-shop/experiments', async ({ request }) => {
-    const body = await readBody(request, experimentBody);
+    const body = await readJsonBody(request, experimentBody);
     if (body instanceof Response) return body;
     if (body.bucket !== undefined) setExperimentBucket(body.name, body.bucket);
     if (body.on !== undefined) setOnOffExperiment(body.name, body.on);
@@ -80,7 +67,7 @@ export const controlHandlers: HttpHandler[] = [
   }),
 
   http.post('*/__fake-shop/faults', async ({ request }) => {
-    const body = await readBody(request, faultOptionsSchema);
+    const body = await readJsonBody(request, faultOptionsSchema);
     if (body instanceof Response) return body;
     injectFault(body);
     return HttpResponse.json({ faults: listFaults() }, { status: 201 });

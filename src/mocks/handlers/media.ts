@@ -27,7 +27,7 @@ import {
   type StoredMediaFile,
   takeChunkFault,
 } from '../media/store';
-import { errorJson, jsonAs } from '../respond';
+import { errorJson, jsonAs, readJsonBody } from '../respond';
 import { pathParam, shopHttp } from '../shop-http';
 import { state } from '../state';
 
@@ -101,19 +101,6 @@ function uploadedFile(file: StoredMediaFile) {
   };
 }
 
-/** The request's JSON body checked with the schema, or the 400 answer explaining what is wrong. */
-async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> {
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    return errorJson(400, 'The body must be JSON');
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) return errorJson(400, `Invalid body: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
-}
-
 function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);
@@ -163,7 +150,7 @@ export const mediaHandlers: HttpHandler[] = [
   }),
 
   shopHttp.put(`*${MEDIA_PATHS.associate}`, async ({ request }) => {
-    const body = await readJson(request, associateMediaRequestSchema);
+    const body = await readJsonBody(request, associateMediaRequestSchema);
     if (body instanceof Response) return body;
     const files = state.media.files.filter((file) => file.guid === body.guid);
     for (const file of files) file.entityId = body.entityId;
@@ -174,7 +161,7 @@ export const mediaHandlers: HttpHandler[] = [
   }),
 
   shopHttp.post(`*${MEDIA_PATHS.deleteImage}`, async ({ request }) => {
-    const body = await readJson(request, mediaFileDescriptorSchema);
+    const body = await readJsonBody(request, mediaFileDescriptorSchema);
     if (body instanceof Response) return body;
     const file = findStoredFile(state.media, body.revision);
     if (!file || file.fileName !== body.fileName) return jsonAs(mediaResultSchema, { success: false });
@@ -183,7 +170,7 @@ export const mediaHandlers: HttpHandler[] = [
   }),
 
   shopHttp.put(`*${MEDIA_PATHS.altText}`, async ({ request }) => {
-    const body = await readJson(request, z.array(altTextChangeSchema));
+    const body = await readJsonBody(request, z.array(altTextChangeSchema));
     if (body instanceof Response) return body;
     const files = body.map((change) => findStoredFile(state.media, change.fileRevisionId));
     if (files.some((file) => !file)) return jsonAs(mediaResultSchema, { success: false });
@@ -204,7 +191,7 @@ export const mediaHandlers: HttpHandler[] = [
 
   // Controls (plain msw handlers: never recorded, never faulted).
   http.post('*/__fake-shop/media/chunk-faults', async ({ request }) => {
-    const body = await readJson(request, mediaChunkFaultSchema);
+    const body = await readJsonBody(request, mediaChunkFaultSchema);
     if (body instanceof Response) return body;
     failMediaChunk(body);
     return HttpResponse.json({ chunkFaults: state.media.chunkFaults }, { status: 201 });
