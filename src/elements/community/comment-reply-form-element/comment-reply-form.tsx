@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { LoadingCircle, Modal } from '../../../ui';
 import type { FieldErrors } from '../shared/comment-fields';
-import { CheckboxField, TextAreaField, TextField } from '../shared/fields';
+import { CheckboxField, IdentityFields, TextAreaField } from '../shared/fields';
 import { type FormMessage, FormMessageArea } from '../shared/form-message';
 import { QUESTION_CONFIRMATION } from '../shared/messages';
 import { PartLinkRows } from '../shared/part-link-rows';
@@ -192,27 +192,14 @@ export function CommentReplyFormView({
             </div>
           )}
           {mode === 'customer' && (
-            <div className="shop-form__row">
-              <TextField
-                label="Name"
-                value={values.name}
-                onChange={(name) => onChange({ name })}
-                error={errors.name}
-                inputRef={nameRef}
-                autoComplete="name"
-                required
-              />
-              <TextField
-                label="E-mail"
-                type="email"
-                value={values.email}
-                onChange={(email) => onChange({ email })}
-                error={errors.email}
-                inputRef={emailRef}
-                autoComplete="email"
-                required
-              />
-            </div>
+            <IdentityFields
+              name={values.name}
+              email={values.email}
+              errors={errors}
+              onChange={onChange}
+              nameRef={nameRef}
+              emailRef={emailRef}
+            />
           )}
           <TextAreaField
             label="Reply"

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { LoadingCircle } from '../../../ui';
 import type { FieldErrors } from '../shared/comment-fields';
-import { CheckboxField, TextAreaField, TextField } from '../shared/fields';
+import { CheckboxField, IdentityFields, TextAreaField } from '../shared/fields';
 import { type FormMessage, FormMessageArea } from '../shared/form-message';
 import { PartLinkRows } from '../shared/part-link-rows';
 import type { PartLinkRow } from '../shared/part-links';
@@ -98,27 +98,15 @@ export function CommentSubmissionFormView({
 
   const isBusy = busy !== null;
   const identity = (
-    <div className="shop-form__row" key="identity">
-      <TextField
-        label="Name"
-        value={values.name}
-        onChange={(name) => onChange({ name })}
-        error={errors.name}
-        inputRef={nameRef}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        label="E-mail"
-        type="email"
-        value={values.email}
-        onChange={(email) => onChange({ email })}
-        error={errors.email}
-        inputRef={emailRef}
-        autoComplete="email"
-        required
-      />
-    </div>
+    <IdentityFields
+      key="identity"
+      name={values.name}
+      email={values.email}
+      errors={errors}
+      onChange={onChange}
+      nameRef={nameRef}
+      emailRef={emailRef}
+    />
   );
   const comment = (
     <TextAreaField

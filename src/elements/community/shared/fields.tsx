@@ -130,3 +130,39 @@ export function CheckboxField({
     </div>
   );
 }
+
+interface IdentityFieldsProps {
+  name: string;
+  email: string;
+  errors: { name?: string; email?: string };
+  onChange: (change: { name: string } | { email: string }) => void;
+  nameRef?: Ref<HTMLInputElement>;
+  emailRef?: Ref<HTMLInputElement>;
+}
+
+/** The customer's name and e-mail, side by side: shared by the comment and reply forms. */
+export function IdentityFields({ name, email, errors, onChange, nameRef, emailRef }: IdentityFieldsProps) {
+  return (
+    <div className="shop-form__row">
+      <TextField
+        label="Name"
+        value={name}
+        onChange={(value) => onChange({ name: value })}
+        error={errors.name}
+        inputRef={nameRef}
+        autoComplete="name"
+        required
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        value={email}
+        onChange={(value) => onChange({ email: value })}
+        error={errors.email}
+        inputRef={emailRef}
+        autoComplete="email"
+        required
+      />
+    </div>
+  );
+}
