@@ -5,14 +5,14 @@
  * Run after a build: npm run build && npm run bench:size   (add -- --json for machine-readable output)
  */
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 interface Metafile {
   outputs: Record<string, { entryPoint?: string; inputs: Record<string, { bytesInOutput: number }> }>;
 }
 
-const cdn = join(process.cwd(), 'dist/cdn');
+const cdn = resolve(process.cwd(), process.env.SHOP_WIDGETS_OUT_DIR ?? 'dist', 'cdn');
 const meta = JSON.parse(readFileSync(join(cdn, 'metafile-esm.json'), 'utf8')) as Metafile;
 
 function gzipBytes(file: string): number {
@@ -49,7 +49,7 @@ function kindOf(info: Metafile['outputs'][string]): string {
 const rows = Object.entries(meta.outputs)
   .filter(([output]) => output.endsWith('.js'))
   .map(([output, info]) => {
-    const file = join(process.cwd(), output);
+    const file = resolve(process.cwd(), output);
     return {
       kind: kindOf(info),
       file: basename(output),
