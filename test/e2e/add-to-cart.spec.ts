@@ -29,6 +29,9 @@ test.describe('add-to-cart on the product page', () => {
     expect((await shop.requests(ADD_ITEM)).map((call) => call.body)).toEqual([
       { webSku: 'C13130', quantity: 2, attribute: null, flag: true },
     ]);
+    const sidebar = page.locator('cart-sidebar').getByRole('dialog', { name: 'Added to Cart' });
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar).toContainText('Curt Trailer Hitch Receiver - Custom Fit - Class III - 2"');
   });
 
   test('an add with attributes asks for the required choice, then sends the selected attributes', async ({
