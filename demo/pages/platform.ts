@@ -34,7 +34,7 @@ function demoPageIndex(): string {
 }
 
 /** The order summary rows, from the same cart answer the widgets get (prices with options). */
-function cartLines(): { rows: string; total: number; count: number } {
+function cartLines(): { rows: string; count: number } {
   const cart = cartDetails(state);
   const rows = cart.items
     .map(
@@ -44,17 +44,16 @@ function cartLines(): { rows: string; total: number; count: number } {
         <td>${item.quantity}</td><td>${money.format((item.price + (item.option?.price ?? 0)) * item.quantity)}</td></tr>`,
     )
     .join('');
-  return { rows, total: cart.cartTotal, count: cart.TotalCartItemQuantity };
+  return { rows, count: cart.TotalCartItemQuantity };
 }
 
 function cartTable(caption: string): string {
-  const { rows, total, count } = cartLines();
+  const { rows, count } = cartLines();
   if (count === 0) return '<p>Your cart is currently empty</p>';
   return `<table class="demo-table">
       <caption>${html(caption)}</caption>
       <thead><tr><th scope="col">Item</th><th scope="col">Quantity</th><th scope="col">Price</th></tr></thead>
       <tbody>${rows}</tbody>
-      <tfoot><tr><th scope="row">Subtotal</th><td>${count}</td><td>${money.format(total)}</td></tr></tfoot>
     </table>`;
 }
 
