@@ -9,10 +9,9 @@ import {
   pickupResultSchema,
   sameDayInstallerSchema,
 } from '../../api/pickup';
-import { errorJson, jsonAs } from '../respond';
+import { errorJson, jsonAs, readJsonBody } from '../respond';
 import { PICKUP_DEALERS } from '../shipping/dealers';
 import { dealersNear, findPickupDealer, publicDealer, sameDayInstaller } from '../shipping/pickup';
-import { readJsonBody } from '../shipping/read-body';
 import { pathParam, shopHttp } from '../shop-http';
 import { state } from '../state';
 

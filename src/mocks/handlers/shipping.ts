@@ -7,11 +7,10 @@ import {
   shippingMethodUpdateSchema,
   shopperZipCodeResultSchema,
 } from '../../api/shipping';
-import { errorJson, jsonAs } from '../respond';
+import { errorJson, jsonAs, readJsonBody } from '../respond';
 import { cartEstimate } from '../shipping/cart-estimate';
 import { estimateDelivery } from '../shipping/estimate';
 import { closestPostalCode } from '../shipping/geography';
-import { readJsonBody } from '../shipping/read-body';
 import { pathParam, shopHttp } from '../shop-http';
 import { state } from '../state';
 
