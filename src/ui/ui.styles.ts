@@ -3,6 +3,7 @@ import { loadingStyles } from './loading/loading.styles';
 import { modalStyles } from './modal/modal.styles';
 import { optionSelectorStyles } from './option-selector/option-selector.styles';
 import { quantitySelectorStyles } from './quantity-selector/quantity-selector.styles';
+import { iconButtonStyles } from './shared/icon-button.styles';
 import { visuallyHiddenStyles } from './shared/visually-hidden.styles';
 import { starRatingStyles } from './star-rating/star-rating.styles';
 
@@ -12,6 +13,7 @@ import { starRatingStyles } from './star-rating/star-rating.styles';
  */
 export const uiStyles = [
   visuallyHiddenStyles,
+  iconButtonStyles,
   loadingStyles,
   modalStyles,
   quantitySelectorStyles,

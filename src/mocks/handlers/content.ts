@@ -84,6 +84,19 @@ function commentDraftKey(key: Pick<CommentDraft, 'employeeId' | 'sourceId' | 'we
     other.webSku.toLowerCase() === key.webSku.toLowerCase();
 }
 
+/** Keeps a new comment with the next id and today's date; gives its id. */
+function storeComment(fields: Omit<StoredComment, 'commentId' | 'commentDate' | 'forwardedToCs'>): number {
+  const commentId = content().nextCommentId;
+  content().nextCommentId += 1;
+  content().comments.push({
+    ...fields,
+    commentId,
+    commentDate: new Date().toISOString(),
+    forwardedToCs: null,
+  });
+  return commentId;
+}
+
 function nextDraftId(): number {
   const id = content().nextDraftId;
   content().nextDraftId += 1;
@@ -120,10 +133,7 @@ const contentReplyHandlers: HttpHandler[] = [
     if (!body.parentId || !body.author.trim() || !body.commentText.trim())
       return errorJson(400, 'parentId, author and commentText are required');
     const autoApproved = hasApprovedContent(content(), body.authorEmail);
-    const commentId = content().nextCommentId;
-    content().nextCommentId += 1;
-    content().comments.push({
-      commentId,
+    const commentId = storeComment({
       parentId: body.parentId,
       contentType: body.contentType,
       webSku: body.webSku,
@@ -131,14 +141,12 @@ const contentReplyHandlers: HttpHandler[] = [
       author: body.author,
       authorEmail: body.authorEmail,
       friendlyName: friendlyNameOf(body.author),
-      commentDate: new Date().toISOString(),
       notifyCustomer: body.notifyCustomer,
       links: body.commentLinks,
       productWebskus: body.commentProductWebskus,
       source: 'Comment',
       employeeId: 0,
       status: autoApproved ? 'approved' : 'pending',
-      forwardedToCs: null,
     });
     return jsonAs(commentResponseSchema, { autoApproved, commentID: commentId });
   }),
@@ -219,10 +227,7 @@ const moderationHandlers: HttpHandler[] = [
     if (refused) return refused;
     if (!body.foreignKey || !body.commentText.trim())
       return jsonAs(specialistCommentResponseSchema, { success: false, commentID: 0 });
-    const commentId = content().nextCommentId;
-    content().nextCommentId += 1;
-    content().comments.push({
-      commentId,
+    const commentId = storeComment({
       parentId: body.foreignKey,
       contentType: body.replyType,
       webSku: body.webSKU,
@@ -230,14 +235,12 @@ const moderationHandlers: HttpHandler[] = [
       author: body.replyBy,
       authorEmail: body.replyEmail,
       friendlyName: body.replyBy,
-      commentDate: new Date().toISOString(),
       notifyCustomer: body.notifyMeIfReply,
       links: body.commentLinks,
       productWebskus: body.commentProducts,
       source: 'Expert',
       employeeId: body.employeeId,
       status: 'approved',
-      forwardedToCs: null,
     });
     return jsonAs(specialistCommentResponseSchema, { success: true, commentID: commentId });
   }),

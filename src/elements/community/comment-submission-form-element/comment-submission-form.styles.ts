@@ -13,19 +13,5 @@ ${mediaUploaderStyles}
 }
 .shop-comment-form__header { display: flex; align-items: center; justify-content: space-between; gap: var(--shop-space-2, 0.5rem); }
 .shop-comment-form__title { margin: 0; font-size: 1.25rem; line-height: 1.3; }
-.shop-comment-form__close {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 40px;
-  height: 40px;
-  padding: 0;
-  border: 0;
-  border-radius: var(--shop-radius-1, 4px);
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-}
-.shop-comment-form__close:hover { background: var(--shop-color-hover, #f1f2f4); }
+.shop-comment-form__close { --shop-icon-button-hover: var(--shop-color-hover, #f1f2f4); }
 `;

@@ -159,7 +159,7 @@ export function CommentSubmissionFormView({
             </h2>
             <button
               type="button"
-              className="shop-comment-form__close"
+              className="shop-icon-button shop-comment-form__close"
               part="close-button"
               aria-label="Close"
               onClick={onClose}

@@ -76,21 +76,6 @@ const contentStyles = `
   border-bottom: 1px solid var(--shop-color-border, #d0d4d9);
 }
 .shop-cart-sidebar__title { flex: 1; margin: 0; font-size: 1.25rem; line-height: 1.3; }
-.shop-cart-sidebar__close {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 40px;
-  height: 40px;
-  padding: 0;
-  border: 0;
-  border-radius: var(--shop-radius-1, 4px);
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-}
-.shop-cart-sidebar__close:hover { background: rgba(0, 0, 0, 0.06); }
 .shop-cart-sidebar__body {
   flex: 1;
   min-height: 0;

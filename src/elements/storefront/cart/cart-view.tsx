@@ -71,7 +71,7 @@ export function CartView(props: CartViewProps) {
         {placement === 'sidebar' && props.onClose && (
           <button
             type="button"
-            className="shop-cart__close shop-cart-icon-button"
+            className="shop-icon-button shop-cart-icon-button shop-cart__close"
             aria-label="Close cart"
             onClick={props.onClose}
           >

@@ -25,21 +25,7 @@ export const cartViewStyles = `
 .shop-cart__heading { margin: 0; font-size: 1.25rem; line-height: 1.3; }
 .shop-cart__heading:focus { outline: none; }
 .shop-cart__heading:focus-visible { outline: 3px solid var(--shop-color-focus, #1a73e8); outline-offset: 2px; }
-.shop-cart-icon-button {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 40px;
-  height: 40px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-}
-.shop-cart-icon-button:hover { background: rgba(0, 0, 0, 0.06); }
+.shop-cart-icon-button { --shop-icon-button-radius: 50%; }
 .shop-cart__loading { display: flex; justify-content: center; padding: 2.5rem 0; }
 .shop-cart__error {
   margin: 0;

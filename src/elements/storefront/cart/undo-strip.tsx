@@ -60,7 +60,7 @@ export function UndoStrip({ strip, onUndo, onClose, onSaveForLater }: UndoStripP
           ))}
         <button
           type="button"
-          className="shop-cart-undo__close shop-cart-icon-button"
+          className="shop-icon-button shop-cart-icon-button shop-cart-undo__close"
           aria-label="Close"
           onClick={onClose}
         >

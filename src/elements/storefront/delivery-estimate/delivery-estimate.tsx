@@ -41,6 +41,30 @@ function AddZipButton({ onClick, expanded }: { onClick: () => void; expanded: bo
   );
 }
 
+/** One line of the large panel's dates: a label and the method's day. */
+function DateRow({
+  label,
+  method,
+  today,
+}: {
+  label: string;
+  method: { estimatedDeliveryDate: string; estimatedDeliveryDateString?: string | null };
+  today: Date;
+}) {
+  return (
+    <div className="shop-delivery__row">
+      <dt>{label}</dt>
+      <dd>
+        <Day
+          value={method.estimatedDeliveryDate}
+          serverText={method.estimatedDeliveryDateString}
+          today={today}
+        />
+      </dd>
+    </div>
+  );
+}
+
 function HolidayMessage({ text }: { text: string }) {
   return text ? (
     <p className="shop-delivery__holiday" part="holiday">
@@ -157,27 +181,9 @@ export function LargeDeliveryPanel({
       {state.kind === 'dates' ? (
         <>
           <dl className="shop-delivery__dates">
-            <div className="shop-delivery__row">
-              <dt>{DELIVERY_TEXTS.deliveryArrivesOn}</dt>
-              <dd>
-                <Day
-                  value={state.summary.cheapest.estimatedDeliveryDate}
-                  serverText={state.summary.cheapest.estimatedDeliveryDateString}
-                  today={today}
-                />
-              </dd>
-            </div>
+            <DateRow label={DELIVERY_TEXTS.deliveryArrivesOn} method={state.summary.cheapest} today={today} />
             {state.summary.hasFasterOption ? (
-              <div className="shop-delivery__row">
-                <dt>{DELIVERY_TEXTS.fastestAsSoonAs}</dt>
-                <dd>
-                  <Day
-                    value={state.summary.fastest.estimatedDeliveryDate}
-                    serverText={state.summary.fastest.estimatedDeliveryDateString}
-                    today={today}
-                  />
-                </dd>
-              </div>
+              <DateRow label={DELIVERY_TEXTS.fastestAsSoonAs} method={state.summary.fastest} today={today} />
             ) : null}
           </dl>
           {state.summary.note ? <p className="shop-delivery__note">{state.summary.note}</p> : null}

@@ -135,20 +135,9 @@ export const vehiclePickerStyles = `
 .shop-vehicle-picker__title:focus { outline: none; }
 .shop-vehicle-picker__title:focus-visible { outline: 3px solid #8ab4f8; outline-offset: 2px; }
 .shop-vehicle-picker__icon-button {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: var(--shop-radius-1, 4px);
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
+  --shop-icon-button-size: 44px;
+  --shop-icon-button-hover: rgba(255, 255, 255, 0.15);
 }
-.shop-vehicle-picker__icon-button:hover { background: rgba(255, 255, 255, 0.15); }
 .shop-vehicle-picker__bar :focus-visible { outline-color: #8ab4f8; }
 .shop-vehicle-picker__body {
   flex: 1;

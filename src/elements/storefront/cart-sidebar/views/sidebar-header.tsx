@@ -21,7 +21,12 @@ export function SidebarHeader({ title, onClose, titleId }: SidebarHeaderProps) {
 
 export function CloseButton({ onClose }: { onClose: () => void }) {
   return (
-    <button type="button" className="shop-cart-sidebar__close" aria-label="Close" onClick={onClose}>
+    <button
+      type="button"
+      className="shop-icon-button shop-cart-sidebar__close"
+      aria-label="Close"
+      onClick={onClose}
+    >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>

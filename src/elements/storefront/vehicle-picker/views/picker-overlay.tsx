@@ -136,7 +136,7 @@ export function PickerOverlay({
           {canGoBack ? (
             <button
               type="button"
-              className="shop-vehicle-picker__icon-button"
+              className="shop-icon-button shop-vehicle-picker__icon-button"
               aria-label="Back"
               onClick={onBack}
             >
@@ -148,7 +148,7 @@ export function PickerOverlay({
           </h2>
           <button
             type="button"
-            className="shop-vehicle-picker__icon-button shop-vehicle-picker__close"
+            className="shop-icon-button shop-vehicle-picker__icon-button shop-vehicle-picker__close"
             aria-label="Close"
             onClick={onClose}
           >
