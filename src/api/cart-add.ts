@@ -1,5 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { request } from '../core/http';
+import type { OnlineWaitHooks } from '../core/offline';
+import { lenient, optionalField } from '../core/tolerant';
+import { CART_ITEM_ADD_PATH } from './cart';
 
 /**
  * Adding to the cart (storefront §7 "Cart and product"): one product, several products from a
@@ -10,7 +13,7 @@ import { request } from '../core/http';
  * in the spec, so it is kept here for a host to map (README "Configuration").
  */
 export const CART_ADD_PATHS = {
-  item: '/api/cart/item',
+  item: CART_ITEM_ADD_PATH,
   items: '/api/cart/items',
   multiple: '/api/cart/items/multiple',
 } as const;
@@ -18,17 +21,17 @@ export const CART_ADD_PATHS = {
 /** Spec storefront §3 "Selected attribute sent with an add". */
 export const selectedAttributeSchema = z.object({
   attributeCode: z.string(),
-  optionCode: z.string().nullable(),
-  data: z.string().nullable(),
+  optionCode: z.nullable(z.string()),
+  data: z.nullable(z.string()),
   price: z.number(),
 });
 export type SelectedAttribute = z.infer<typeof selectedAttributeSchema>;
 
 /** POST /api/cart/item body: `attribute` is the JSON text of the selected attributes, null when none. */
 export const addCartItemBodySchema = z.object({
-  webSku: z.string().min(1),
-  quantity: z.number().int().positive(),
-  attribute: z.string().nullable(),
+  webSku: z.string().check(z.minLength(1)),
+  quantity: z.int().check(z.positive()),
+  attribute: z.nullable(z.string()),
   /** Whether the shopper reached the product through the fit guide (`data-isproductfitguided`). */
   flag: z.boolean(),
 });
@@ -36,41 +39,49 @@ export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
 
 /** Spec storefront §3 "Slim line": webSku, quantity, attribute. */
 export const cartItemSlimSchema = z.object({
-  webSku: z.string().min(1),
-  quantity: z.number().int().positive(),
-  attribute: z.string().nullish(),
+  webSku: z.string().check(z.minLength(1)),
+  quantity: z.int().check(z.positive()),
+  attribute: z.nullish(z.string()),
 });
 export type CartItemSlim = z.infer<typeof cartItemSlimSchema>;
 
-export const addCartItemsBodySchema = z.object({ cartItemSlimList: z.array(cartItemSlimSchema).min(1) });
+export const addCartItemsBodySchema = z.object({
+  cartItemSlimList: z.array(cartItemSlimSchema).check(z.minLength(1)),
+});
 
 /** Add multiple items: the multi-product value ('sku=x|qty=n&...') and the product it was added from. */
 export const addMultipleItemsBodySchema = z.object({
-  multiProductValue: z.string().min(1),
+  multiProductValue: z.string().check(z.minLength(1)),
   webSku: z.string(),
 });
 export type AddMultipleItemsBody = z.infer<typeof addMultipleItemsBodySchema>;
 
 export const cartItemAddedSchema = z.object({
-  lineID: z.number().int(),
   webSku: z.string(),
-  quantity: z.number().int().positive(),
+  quantity: z.int().check(z.positive()),
 });
 export type CartItemAdded = z.infer<typeof cartItemAddedSchema>;
 
-/** Spec storefront §3 "Cart add result": success, totalCartItemQuantity, cartItemsAdded, err. */
+/**
+ * Spec storefront §3 "Cart add result" (success, totalCartItemQuantity, cartItemsAdded, err), as the
+ * add-to-cart control reads it: `success` decides; `cartItemsAdded` names what was added (the control
+ * falls back to what it sent) and `err` is only logged, so drift in either degrades that part and is
+ * logged once, never turning a successful add into 'Error adding to cart'. totalCartItemQuantity is
+ * read by no widget (the cart is refetched after an add), so it is not checked.
+ */
 export const cartAddResultSchema = z.object({
   success: z.boolean(),
-  totalCartItemQuantity: z.number().int().nonnegative(),
-  cartItemsAdded: z.array(cartItemAddedSchema),
-  err: z.string().nullish(),
+  cartItemsAdded: z.pipe(
+    lenient('cartAdd.cartItemsAdded', z.nullish(z.array(cartItemAddedSchema)), null),
+    z.transform((items) => items ?? []),
+  ),
+  err: optionalField('cartAdd.err', z.string()),
 });
 export type CartAddResult = z.infer<typeof cartAddResultSchema>;
 
-export interface MutationOptions {
+export interface MutationOptions extends OnlineWaitHooks {
   /** Made once per user action (`newIdempotencyKey()`), reused on every retry. */
   idempotencyKey: string;
-  signal?: AbortSignal;
 }
 
 /** POST /api/cart/item: one product with its quantity and selected attributes. */

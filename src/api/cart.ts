@@ -1,5 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { request } from '../core/http';
+import type { OnlineWaitHooks } from '../core/offline';
+import { optionalField, optionalText } from '../core/tolerant';
 
 /** Spec storefront §7: cart, order and year GETs retry twice. Every GET under /api/cart counts as a cart GET. */
 export const CART_GET_RETRIES = 2;
@@ -7,13 +9,14 @@ export const CART_GET_RETRIES = 2;
 /**
  * Paths the spec does not give ("paths not shown"). Kept in one place so a host can map them:
  * - `itemCount`: GET, answers `{ "count": n }`.
- * - `restoreItem`: POST `{ webSku, quantity, attribute, position }`, puts a removed line back at
- *   `position` (0-based, in the order of the cart's items) and answers the cart (the cart's Undo).
+ * The cart's Undo has no call of its own: it re-adds the line with the spec's POST /api/cart/item.
  */
 export const CART_PATHS = {
   itemCount: '/api/cart/item-count',
-  restoreItem: '/api/cart/restore-item',
 } as const;
+
+/** POST /api/cart/item (storefront §7: webSku, quantity, attribute, flag): the spec's add call. */
+export const CART_ITEM_ADD_PATH = '/api/cart/item';
 
 /** Paths of the product service the cart uses (storefront §7). */
 export const PRODUCT_STOCK_PATHS = {
@@ -21,86 +24,92 @@ export const PRODUCT_STOCK_PATHS = {
   quantityInCase: '/api/product/quantity-in-case',
 } as const;
 
+/**
+ * One cart line, as the cart views read it (the tolerant reader, docs/network.md): what a line cannot
+ * be shown or changed without is required; the rest degrades on its own when the server drifts.
+ * `attribute` is sent back with every quantity change, so it is never guessed: it must be text or absent.
+ */
 export const cartItemSchema = z.object({
-  lineID: z.number().int(),
+  lineID: z.int(),
   webSku: z.string(),
   name: z.string(),
-  url: z.string(),
-  thumbnailImageUrl: z.string(),
-  quantity: z.number().int(),
+  url: optionalText('cart.items[].url'),
+  thumbnailImageUrl: optionalText('cart.items[].thumbnailImageUrl'),
+  quantity: z.int(),
   price: z.number(),
   retailPrice: z.number(),
-  option: z.object({ price: z.number() }).nullish(),
-  attribute: z.string().nullish(),
-  stockQuantity: z.number().int().nullish(),
-  stockStatusMessage: z.string().nullish(),
-  quantityInCasePack: z.number().int().nullish(),
+  option: optionalField('cart.items[].option', z.object({ price: z.number() })),
+  attribute: z.nullish(z.string()),
+  stockQuantity: optionalField('cart.items[].stockQuantity', z.int()),
+  stockStatusMessage: optionalField('cart.items[].stockStatusMessage', z.string()),
+  quantityInCasePack: optionalField('cart.items[].quantityInCasePack', z.int()),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** Spec storefront §3 "Cart totals" and the cart response. */
+/**
+ * The cart answer (storefront §3 "Cart totals"), as the widgets read it: the lines, the totals and the
+ * item count. The answer's other fields (success, calcs, btToken, charges, deletingItems) are read by
+ * no widget, so they are not checked and can never fail the cart (`src/mocks/contract.ts` has them all).
+ */
 export const cartSchema = z.object({
-  success: z.boolean(),
   items: z.array(cartItemSchema),
   cartTotal: z.number(),
   retailCartTotal: z.number(),
-  calcs: z.object({
-    subtotal: z.number(),
-    total: z.number(),
-    tax: z.number(),
-    shipping: z.number(),
-    isFreeShipping: z.boolean(),
-  }),
-  btToken: z.string().nullish(),
-  charges: z.array(z.object({ code: z.string(), amount: z.number() })).nullish(),
-  TotalCartItemQuantity: z.number().int(),
-  deletingItems: z.boolean().nullish(),
+  TotalCartItemQuantity: z.int(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-export const cartIdSchema = z.object({ cartId: z.number().int() });
-export const cartItemCountSchema = z.object({ count: z.number().int().nonnegative() });
+export const cartIdSchema = z.object({ cartId: z.int() });
+export const cartItemCountSchema = z.object({ count: z.int().check(z.nonnegative()) });
 
 /** The spec's "(response: flag)": a bare JSON `true` or `false`. */
 export const cartFlagSchema = z.boolean();
 /** GET show-stock-quantity-maximum-threshold: a bare JSON number (0 means no threshold). */
-export const stockThresholdSchema = z.number().nonnegative();
+export const stockThresholdSchema = z.number().check(z.nonnegative());
 
 /** Spec storefront §3 "Slim line" (webSku, quantity, attribute), as the cart's quantity update sends the cart's lines. */
 export const cartLineSlimSchema = z.object({
   webSku: z.string(),
-  quantity: z.number().int(),
-  attribute: z.string().nullish(),
+  quantity: z.int(),
+  attribute: z.nullish(z.string()),
 });
 export type CartLineSlim = z.infer<typeof cartLineSlimSchema>;
 
 /** Body of PUT /api/cart/items/{lineId} (storefront §7: lineID, quantity, cartItemSlimList). */
 export const cartItemQuantityBodySchema = z.object({
-  lineID: z.number().int(),
-  quantity: z.number().int(),
+  lineID: z.int(),
+  quantity: z.int(),
   cartItemSlimList: z.array(cartLineSlimSchema),
 });
 export type CartItemQuantityBody = z.infer<typeof cartItemQuantityBodySchema>;
 
 /** Body of POST /api/cart/items/{lineId}/options: the line's selected attributes as the JSON string sent with an add. */
-export const cartItemOptionsBodySchema = z.object({ attribute: z.string().nullable() });
+export const cartItemOptionsBodySchema = z.object({ attribute: z.nullable(z.string()) });
 
-/** Body of {@link CART_PATHS.restoreItem}. */
-export const restoreCartItemBodySchema = z.object({
-  webSku: z.string().min(1),
-  quantity: z.number().int().positive(),
-  attribute: z.string().nullish(),
-  position: z.number().int().nonnegative(),
+/** What the cart's Undo sends with the add call: the removed line (the fit-guided flag at its default). */
+export interface ReAddCartItemBody {
+  webSku: string;
+  quantity: number;
+  attribute: string | null;
+  flag: boolean;
+}
+
+/**
+ * The cart add result (storefront §3) as Undo reads it: only `success` decides, `err` is logged. The
+ * add-to-cart control reads more of it (`cartAddResultSchema` in `cart-add.ts`).
+ */
+export const reAddResultSchema = z.object({
+  success: z.boolean(),
+  err: optionalField('cartAdd.err', z.string()),
 });
-export type RestoreCartItemBody = z.infer<typeof restoreCartItemBodySchema>;
 
 /** Spec storefront §3 "Stock: productStockQuantity rows with webSku and quantity". */
-export const productStockQuantitySchema = z.object({ webSku: z.string(), quantity: z.number().int() });
+export const productStockQuantitySchema = z.object({ webSku: z.string(), quantity: z.int() });
 export const productStockQuantitiesSchema = z.array(productStockQuantitySchema);
 export type ProductStockQuantity = z.infer<typeof productStockQuantitySchema>;
 
 /** Spec storefront §3 "Case pack: webSku, quantityInCase". */
-export const caseQuantitySchema = z.object({ webSku: z.string(), quantityInCase: z.number().int() });
+export const caseQuantitySchema = z.object({ webSku: z.string(), quantityInCase: z.int() });
 export const caseQuantitiesSchema = z.array(caseQuantitySchema);
 export type CaseQuantity = z.infer<typeof caseQuantitySchema>;
 /** Body of POST /api/product/quantity-in-case. */
@@ -117,8 +126,8 @@ export function fetchCartDetails() {
 }
 
 /** GET /api/cart/details-for-cart: the cart as the cart view shows it (lines with stock and case packs). */
-export function fetchCartDetailsForCart() {
-  return request('/api/cart/details-for-cart', { schema: cartSchema, retries: CART_GET_RETRIES });
+export function fetchCartDetailsForCart(wait?: OnlineWaitHooks) {
+  return request('/api/cart/details-for-cart', { schema: cartSchema, retries: CART_GET_RETRIES, ...wait });
 }
 
 /** Cart item count (path not given by the spec: {@link CART_PATHS}). */
@@ -145,18 +154,28 @@ export function fetchShowShipToShop() {
 }
 
 /** PUT /api/cart/items/{lineId}: a line's new quantity; answers the cart. */
-export function updateCartItemQuantity(body: CartItemQuantityBody, idempotencyKey: string) {
+export function updateCartItemQuantity(
+  body: CartItemQuantityBody,
+  idempotencyKey: string,
+  wait?: OnlineWaitHooks,
+) {
   return request(`/api/cart/items/${body.lineID}`, {
     method: 'put',
     schema: cartSchema,
     json: body,
     idempotencyKey,
+    ...wait,
   });
 }
 
 /** DELETE /api/cart/items/{lineId}: removes a line; answers the cart. */
-export function deleteCartItem(lineId: number, idempotencyKey: string) {
-  return request(`/api/cart/items/${lineId}`, { method: 'delete', schema: cartSchema, idempotencyKey });
+export function deleteCartItem(lineId: number, idempotencyKey: string, wait?: OnlineWaitHooks) {
+  return request(`/api/cart/items/${lineId}`, {
+    method: 'delete',
+    schema: cartSchema,
+    idempotencyKey,
+    ...wait,
+  });
 }
 
 /** DELETE /api/cart/items: deletes the whole cart (Empty Cart); answers the empty cart. */
@@ -179,9 +198,18 @@ export function refreshCartItems(idempotencyKey: string) {
   return request('/api/cart/refresh-cart-items', { method: 'put', schema: cartSchema, idempotencyKey });
 }
 
-/** Puts a removed line back in its place ({@link CART_PATHS}.restoreItem); answers the cart. */
-export function restoreCartItem(body: RestoreCartItemBody, idempotencyKey: string) {
-  return request(CART_PATHS.restoreItem, { method: 'post', schema: cartSchema, json: body, idempotencyKey });
+/**
+ * Undo: puts a removed line back in the cart with the spec's add call, POST /api/cart/item (the server
+ * puts it last); answers the cart add result. The same call the add-to-cart control makes
+ * (`addCartItem` in `cart-add.ts`), kept here so the cart's store does not carry the add-to-cart code.
+ */
+export function reAddCartItem(body: ReAddCartItemBody, idempotencyKey: string) {
+  return request(CART_ITEM_ADD_PATH, {
+    method: 'post',
+    schema: reAddResultSchema,
+    json: body,
+    idempotencyKey,
+  });
 }
 
 /** GET /api/product/in-stock-quantity?webskusList=a,b: stock of each sku (comma-separated list). */

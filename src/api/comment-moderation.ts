@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { request } from '../core/http';
 import type { ReplyPayload } from './contentreply';
 
@@ -43,11 +43,32 @@ export const COMMENT_MODERATION_PATHS = {
   commentDrafts: `${BASE}/comment-drafts`,
   commentDraft: (employeeId: number) => `${BASE}/comment-drafts/${encodeURIComponent(String(employeeId))}`,
   validateHelpfulLinks: `${BASE}/helpful-links/validate`,
+  /** Staff §7.1: PUT /comments/{id} and /replies/{id} with the reply update request. */
+  edit: (kind: ModeratedItemKind, id: number) => itemPath(kind, id),
+  /** PUT /comments/moderator/{id}/holdcomment, /replies/moderator/{id}/holdreply (reply update request). */
+  moderatorHold: (kind: ModeratedItemKind, id: number) => holdPath(kind, 'moderator', id),
+  /** PUT /comments/specialist/{id}/holdcomment, /replies/specialist/{id}/holdreply (no body). */
+  specialistHold: (kind: ModeratedItemKind, id: number) => holdPath(kind, 'specialist', id),
+  approveFlagged: (kind: ModeratedItemKind, id: number) => `${itemPath(kind, id)}/approve-flagged`,
+  approveFailedAutoApprove: (kind: ModeratedItemKind, id: number) =>
+    `${itemPath(kind, id)}/approve-failed-auto-approve`,
+  /** DELETE /comment-flag/{id}, /reply-flag/{id}: the flags customers raised on the item. */
+  flag: (kind: ModeratedItemKind, id: number) => `${BASE}/${kind}-flag/${encodeURIComponent(String(id))}`,
+  /** DELETE /flagged-comment/{id}, /flagged-reply/{id}: the item's flagged-submission entry. */
+  flaggedItem: (kind: ModeratedItemKind, id: number) =>
+    `${BASE}/flagged-${kind}/${encodeURIComponent(String(id))}`,
+  userInfo: `${BASE}/user-info`,
+  userInfoOf: (employeeId: number) => `${BASE}/user-info/${encodeURIComponent(String(employeeId))}`,
 } as const;
+
+function holdPath(kind: ModeratedItemKind, who: 'moderator' | 'specialist', id: number): string {
+  const plural = kind === 'comment' ? 'comments' : 'replies';
+  return `${BASE}/${plural}/${who}/${encodeURIComponent(String(id))}/hold${kind}`;
+}
 
 /** Spec staff §3.8 / community §3 "Specialist comment payload". */
 export const specialistCommentPayloadSchema = z.object({
-  employeeId: z.number().int(),
+  employeeId: z.int(),
   /** The id of the content commented on (the customer payload's parentId). */
   foreignKey: z.string(),
   /** The source type name of that content (Review, Video, Question, Faq, Answer). */
@@ -55,7 +76,7 @@ export const specialistCommentPayloadSchema = z.object({
   replySource: z.literal('Expert'),
   replyBy: z.string(),
   replyEmail: z.string(),
-  reviewedBy: z.number().int(),
+  reviewedBy: z.int(),
   commentText: z.string(),
   webSKU: z.string(),
   userSession: z.string(),
@@ -67,7 +88,7 @@ export type SpecialistCommentPayload = z.infer<typeof specialistCommentPayloadSc
 
 export const specialistCommentResponseSchema = z.object({
   success: z.boolean(),
-  commentID: z.number().int(),
+  commentID: z.int(),
 });
 
 /** Spec: "specialist reply response has success and replyAdded". */
@@ -87,11 +108,11 @@ export type ForwardToCs = z.infer<typeof forwardToCsSchema>;
 /** Spec staff §3.10 "Reply draft". */
 export const replyDraftSchema = z.object({
   /** 0 for a draft not stored yet. */
-  commentReplyDraftId: z.number().int(),
-  commentId: z.number().int(),
-  employeeId: z.number().int(),
+  commentReplyDraftId: z.int(),
+  commentId: z.int(),
+  employeeId: z.int(),
   /** -1 when the draft answers the comment itself. */
-  replyToReplyId: z.number().int(),
+  replyToReplyId: z.int(),
   reply: z.string(),
   replyEmail: z.string(),
   replyBy: z.string(),
@@ -103,8 +124,8 @@ export type ReplyDraft = z.infer<typeof replyDraftSchema>;
 /** Comment drafts: "keyed by id, sourceId and websku; their fields are not shown". This is the contract. */
 export const commentDraftSchema = z.object({
   /** 0 for a draft not stored yet. */
-  commentDraftId: z.number().int(),
-  employeeId: z.number().int(),
+  commentDraftId: z.int(),
+  employeeId: z.int(),
   sourceId: z.string(),
   webSku: z.string(),
   commentText: z.string(),
@@ -113,6 +134,28 @@ export const commentDraftSchema = z.object({
   commentProducts: z.array(z.string()),
 });
 export type CommentDraft = z.infer<typeof commentDraftSchema>;
+
+/** Spec staff §3.2 "Reply update request": links are stored with the site root stripped. */
+export const replyUpdateRequestSchema = z.object({
+  replyText: z.string(),
+  replyProductWebSkus: z.array(z.string()),
+  replyLinks: z.array(z.string()),
+});
+export type ReplyUpdateRequest = z.infer<typeof replyUpdateRequestSchema>;
+
+/**
+ * Spec staff §3.1 "Moderation user" (the user-info response also has friendlyName). The tolerant
+ * reader checks what the widgets read; the other flags pass through unchecked.
+ */
+export const moderationUserSchema = z.object({
+  employeeId: z.int(),
+  friendlyName: z.string(),
+  name: z.optional(z.string()),
+  emailAddress: z.optional(z.string()),
+  active: z.boolean(),
+  commentModerator: z.optional(z.boolean()),
+});
+export type ModerationUser = z.infer<typeof moderationUserSchema>;
 
 /** `true` means done; `false` is a failure the caller reports (spec: "A false response is an error"). */
 export const moderationResultSchema = z.boolean();
@@ -188,7 +231,7 @@ export function postSpecialistReply(
 /** GET /api/comment-moderation/reply-drafts/{commentId}/{replyToReplyId}: the draft, or null. */
 export function fetchReplyDraft(commentId: number, replyToReplyId: number) {
   return request(COMMENT_MODERATION_PATHS.replyDraft(commentId, replyToReplyId), {
-    schema: replyDraftSchema.nullable(),
+    schema: z.nullable(replyDraftSchema),
   });
 }
 
@@ -223,7 +266,7 @@ const draftQuery = (key: CommentDraftKey) => ({ sourceId: key.sourceId, websku: 
 export function fetchCommentDraft(key: CommentDraftKey) {
   return request(COMMENT_MODERATION_PATHS.commentDraft(key.employeeId), {
     searchParams: draftQuery(key),
-    schema: commentDraftSchema.nullable(),
+    schema: z.nullable(commentDraftSchema),
   });
 }
 
@@ -258,4 +301,89 @@ export function validateHelpfulLinks(links: readonly string[]) {
     json: { links },
     schema: invalidLinksSchema,
   });
+}
+
+/** A moderation call whose answer is `true` when done; rejects on `false`. */
+function moderationCall(
+  path: string,
+  what: string,
+  options: { method: 'put' | 'delete'; json?: ReplyUpdateRequest; idempotencyKey?: string },
+): Promise<void> {
+  return expectTrue(request(path, { ...options, schema: moderationResultSchema }), what);
+}
+
+/** PUT /api/comment-moderation/{comments|replies}/{id}: saves the edited text, parts and links. */
+export function updateItem(
+  kind: ModeratedItemKind,
+  id: number,
+  body: ReplyUpdateRequest,
+  idempotencyKey: string,
+) {
+  return moderationCall(COMMENT_MODERATION_PATHS.edit(kind, id), `update of ${kind} ${id}`, {
+    method: 'put',
+    json: body,
+    idempotencyKey,
+  });
+}
+
+/** PUT .../moderator/{id}/hold{comment|reply} with the edits: a moderator holds the item. */
+export function moderatorHold(
+  kind: ModeratedItemKind,
+  id: number,
+  body: ReplyUpdateRequest,
+  idempotencyKey: string,
+) {
+  return moderationCall(COMMENT_MODERATION_PATHS.moderatorHold(kind, id), `moderator hold of ${kind} ${id}`, {
+    method: 'put',
+    json: body,
+    idempotencyKey,
+  });
+}
+
+/** PUT .../specialist/{id}/hold{comment|reply}, no body: the specialist holds their own item. */
+export function specialistHold(kind: ModeratedItemKind, id: number, idempotencyKey: string) {
+  return moderationCall(
+    COMMENT_MODERATION_PATHS.specialistHold(kind, id),
+    `specialist hold of ${kind} ${id}`,
+    {
+      method: 'put',
+      idempotencyKey,
+    },
+  );
+}
+
+/** PUT .../{id}/approve-flagged or .../{id}/approve-failed-auto-approve, no body. */
+export function approveSpecial(
+  kind: ModeratedItemKind,
+  id: number,
+  which: 'flagged' | 'failed-auto-approve',
+  idempotencyKey: string,
+) {
+  const path =
+    which === 'flagged'
+      ? COMMENT_MODERATION_PATHS.approveFlagged(kind, id)
+      : COMMENT_MODERATION_PATHS.approveFailedAutoApprove(kind, id);
+  return moderationCall(path, `approve ${which} of ${kind} ${id}`, { method: 'put', idempotencyKey });
+}
+
+/**
+ * DELETE /comment-flag/{id} (or /reply-flag/{id}): dismisses the customers' flags ('flags'); DELETE
+ * /flagged-comment/{id} (or /flagged-reply/{id}): removes the flagged submission ('submission').
+ */
+export function deleteFlag(kind: ModeratedItemKind, id: number, what: 'flags' | 'submission') {
+  const path =
+    what === 'flags'
+      ? COMMENT_MODERATION_PATHS.flag(kind, id)
+      : COMMENT_MODERATION_PATHS.flaggedItem(kind, id);
+  return moderationCall(path, `delete ${what} of ${kind} ${id}`, { method: 'delete' });
+}
+
+/** GET /api/comment-moderation/user-info (the signed-in employee) or /user-info/{id}. */
+export function fetchModerationUser(employeeId?: number): Promise<ModerationUser> {
+  return request(
+    employeeId === undefined
+      ? COMMENT_MODERATION_PATHS.userInfo
+      : COMMENT_MODERATION_PATHS.userInfoOf(employeeId),
+    { schema: moderationUserSchema },
+  );
 }

@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { request } from '../core/http';
+import type { OnlineWaitHooks } from '../core/offline';
 
 /**
  * Customer comments and replies (community §7 "Comments and replies", staff §7.2).
@@ -41,7 +42,7 @@ export const newCommentPayloadSchema = z.object({
   commentText: z.string(),
   notifyCustomer: z.boolean(),
   webSku: z.string(),
-  replyById: z.number().int(),
+  replyById: z.int(),
   commentLinks: z.array(z.string()),
   commentProductWebskus: z.array(z.string()),
 });
@@ -50,17 +51,17 @@ export type NewCommentPayload = z.infer<typeof newCommentPayloadSchema>;
 /** Spec community §3 "Responses": the customer comment response. */
 export const commentResponseSchema = z.object({
   autoApproved: z.boolean(),
-  commentID: z.number().int(),
+  commentID: z.int(),
 });
 export type CommentResponse = z.infer<typeof commentResponseSchema>;
 
 /** Spec community §3 "Reply payload" (staff §3.9). */
 export const replyPayloadSchema = z.object({
-  parentId: z.number().int(),
+  parentId: z.int(),
   replyTo: z.string(),
   isComment: z.boolean(),
   /** -1 for a new reply. */
-  replyId: z.number().int(),
+  replyId: z.int(),
   replyText: z.string(),
   author: z.string(),
   authorEmail: z.string(),
@@ -70,9 +71,9 @@ export const replyPayloadSchema = z.object({
   replyProductWebskus: z.array(z.string()),
   notifyCustomer: z.boolean(),
   /** -1 when the parent is a comment. */
-  replyToId: z.number().int(),
+  replyToId: z.int(),
   replySource: z.enum(['Comment', 'Expert']),
-  replyById: z.number().int(),
+  replyById: z.int(),
 });
 export type ReplyPayload = z.infer<typeof replyPayloadSchema>;
 
@@ -82,7 +83,7 @@ export const replyResultSchema = z.union([z.number(), z.boolean(), z.null()]);
 /** Spec community §3 "User info". */
 export const userInfoSchema = z.object({
   friendlyName: z.string(),
-  employeeId: z.number().int(),
+  employeeId: z.int(),
   email: z.string(),
   notifyOnReply: z.boolean(),
 });
@@ -91,12 +92,17 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 export const userSessionSchema = z.object({ userSession: z.string() });
 
 /** POST /api/contentreply/comment: a new customer comment. */
-export function postCustomerComment(payload: NewCommentPayload, idempotencyKey: string) {
+export function postCustomerComment(
+  payload: NewCommentPayload,
+  idempotencyKey: string,
+  wait?: OnlineWaitHooks,
+) {
   return request(CONTENTREPLY_PATHS.comment, {
     method: 'post',
     json: payload,
     schema: commentResponseSchema,
     idempotencyKey,
+    ...wait,
   });
 }
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { request } from '../core/http';
 
 /**
@@ -7,7 +7,7 @@ import { request } from '../core/http';
  * look-up `{ "bucket": number }` (0 = not in the experiment).
  */
 export const onOffExperimentSchema = z.object({ isOn: z.boolean() });
-export const experimentBucketSchema = z.object({ bucket: z.number().int().nonnegative() });
+export const experimentBucketSchema = z.object({ bucket: z.int().check(z.nonnegative()) });
 
 /** GET /api/experiments/on-off-experiments/{name} */
 export function fetchOnOffExperiment(name: string) {

@@ -1,10 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { request } from '../core/http';
 
 /** Spec storefront §3 "Feature toggle result". */
 export const featureToggleResultSchema = z.object({
   success: z.boolean(),
-  notSuccessfulReason: z.string().nullish(),
   featureToggles: z.array(z.object({ featureKey: z.string(), isToggledOn: z.boolean() })),
 });
 export type FeatureToggleResult = z.infer<typeof featureToggleResultSchema>;

@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { request } from '../core/http';
+import { optionalField } from '../core/tolerant';
 
 /**
  * Dealer install requests (staff §7.10, base /api/dealer-install-request): the calls the cart side
@@ -11,20 +12,39 @@ import { request } from '../core/http';
  */
 export const INSTALL_REQUEST_BASE = '/api/dealer-install-request';
 
+/**
+ * The paths of the calls the cart side bar makes (in every page's platform file). The service's whole
+ * paths object, with the dashboard's calls and their bodies, is `INSTALL_REQUEST_PATHS` in
+ * `dealer-install-requests.ts`, which spreads this one.
+ */
+export const INSTALL_REQUEST_SIDEBAR_PATHS = {
+  /** GET: the signed-in installer's requests, newest first ({@link installRequestsSchema}). */
+  requests: `${INSTALL_REQUEST_BASE}/requests`,
+  /** GET: the requests not seen yet. */
+  unseen: `${INSTALL_REQUEST_BASE}/requests/unseen`,
+  /** GET: `{ count }` of the requests whose status is 'Open'. */
+  openCount: `${INSTALL_REQUEST_BASE}/requests/open/count`,
+  /** PUT, no body: one request seen (true) or unseen again (false). */
+  seen: (requestId: number, seen: boolean) =>
+    `${INSTALL_REQUEST_BASE}/request/${encodeURIComponent(String(requestId))}/seen/${seen}`,
+  /** PUT, no body: every request of the installer seen. */
+  clearUnseen: `${INSTALL_REQUEST_BASE}/clear-unseen`,
+} as const;
+
 /** One install request, as the installer sees it. */
 export const installRequestSchema = z.object({
-  dealerInstallRequestId: z.number().int().positive(),
-  dealerInstallerId: z.number().int(),
+  dealerInstallRequestId: z.int().check(z.positive()),
+  dealerInstallerId: z.int(),
   customerName: z.string(),
-  customerEmail: z.string().nullish(),
-  customerPhone: z.string().nullish(),
+  customerEmail: optionalField('installRequest.customerEmail', z.string()),
+  customerPhone: optionalField('installRequest.customerPhone', z.string()),
   postalCode: z.string(),
   productGroup: z.string(),
-  webSku: z.string().nullish(),
-  productName: z.string().nullish(),
+  webSku: optionalField('installRequest.webSku', z.string()),
+  productName: optionalField('installRequest.productName', z.string()),
   /** Year, make and model as one line, e.g. '2021 Ford F-150'. */
-  vehicle: z.string().nullish(),
-  additionalInfo: z.string().nullish(),
+  vehicle: optionalField('installRequest.vehicle', z.string()),
+  additionalInfo: optionalField('installRequest.additionalInfo', z.string()),
   /** 'Open', 'Contacted', 'Scheduled', 'Completed' or 'Declined'; shown as the server writes it. */
   status: z.string(),
   /** ISO 8601 date and time the shopper sent the request. */
@@ -32,30 +52,30 @@ export const installRequestSchema = z.object({
   /** False until the installer has seen it (the side bar opens by itself for unseen requests). */
   seen: z.boolean(),
 });
-export type InstallRequest = z.infer<typeof installRequestSchema>;
+export type InstallRequest = z.output<typeof installRequestSchema>;
 
 export const installRequestsSchema = z.array(installRequestSchema);
-export const installRequestCountSchema = z.object({ count: z.number().int().nonnegative() });
+export const installRequestCountSchema = z.object({ count: z.int().check(z.nonnegative()) });
 export const installRequestUpdateSchema = z.object({ success: z.boolean() });
 
 /** GET /requests: the signed-in installer's requests, newest first. */
 export function fetchInstallRequests(signal?: AbortSignal) {
-  return request(`${INSTALL_REQUEST_BASE}/requests`, { schema: installRequestsSchema, signal });
+  return request(INSTALL_REQUEST_SIDEBAR_PATHS.requests, { schema: installRequestsSchema, signal });
 }
 
 /** GET /requests/unseen: the requests the installer has not seen yet. */
-export function fetchUnseenInstallRequests() {
-  return request(`${INSTALL_REQUEST_BASE}/requests/unseen`, { schema: installRequestsSchema });
+export function fetchUnseenInstallRequests(signal?: AbortSignal) {
+  return request(INSTALL_REQUEST_SIDEBAR_PATHS.unseen, { schema: installRequestsSchema, signal });
 }
 
 /** GET /requests/open/count: how many requests are still open. */
-export function fetchOpenInstallRequestCount() {
-  return request(`${INSTALL_REQUEST_BASE}/requests/open/count`, { schema: installRequestCountSchema });
+export function fetchOpenInstallRequestCount(signal?: AbortSignal) {
+  return request(INSTALL_REQUEST_SIDEBAR_PATHS.openCount, { schema: installRequestCountSchema, signal });
 }
 
 /** PUT /request/{id}/seen/{flag} */
 export function markInstallRequestSeen(requestId: number, seen: boolean) {
-  return request(`${INSTALL_REQUEST_BASE}/request/${encodeURIComponent(String(requestId))}/seen/${seen}`, {
+  return request(INSTALL_REQUEST_SIDEBAR_PATHS.seen(requestId, seen), {
     method: 'put',
     schema: installRequestUpdateSchema,
   });
@@ -63,7 +83,7 @@ export function markInstallRequestSeen(requestId: number, seen: boolean) {
 
 /** PUT /clear-unseen: marks every request of the installer as seen. */
 export function clearUnseenInstallRequests() {
-  return request(`${INSTALL_REQUEST_BASE}/clear-unseen`, {
+  return request(INSTALL_REQUEST_SIDEBAR_PATHS.clearUnseen, {
     method: 'put',
     schema: installRequestUpdateSchema,
   });

@@ -1,11 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { request } from '../core/http';
+import { optionalField } from '../core/tolerant';
 
 /** Spec storefront §3 "Installer details". */
 export const installerDetailsSchema = z.object({
-  dealerInstallerId: z.number().int(),
+  dealerInstallerId: z.int(),
   isOptedIn: z.boolean(),
-  shippingCompany: z.string().nullish(),
+  shippingCompany: optionalField('installerDetails.shippingCompany', z.string()),
   viewAsCustomer: z.boolean(),
 });
 
@@ -15,7 +16,7 @@ export const installerDetailsSchema = z.object({
  */
 export const installerLoginSchema = z.object({
   success: z.boolean(),
-  installerDetails: installerDetailsSchema.nullish(),
+  installerDetails: optionalField('installerLogin.installerDetails', installerDetailsSchema),
 });
 export type InstallerLogin = z.infer<typeof installerLoginSchema>;
 
@@ -36,10 +37,13 @@ export function fetchInstallerCompanyName(): Promise<InstallerCompanyName> {
  * truthy" when the switch took effect: a JSON boolean, or an object with `success`, or any other
  * JSON read by its truthiness.
  */
-export const viewAsCustomerAnswerSchema = z.unknown().transform((answer): boolean => {
-  if (typeof answer === 'object' && answer !== null && 'success' in answer) return Boolean(answer.success);
-  return Boolean(answer);
-});
+export const viewAsCustomerAnswerSchema = z.pipe(
+  z.unknown(),
+  z.transform((answer): boolean => {
+    if (typeof answer === 'object' && answer !== null && 'success' in answer) return Boolean(answer.success);
+    return Boolean(answer);
+  }),
+);
 
 /** PUT /api/installers/view-as-customer/{flag}: a dealer starts or stops viewing the shop as a customer. */
 export function setViewAsCustomer(viewAsCustomer: boolean, idempotencyKey: string): Promise<boolean> {

@@ -1,5 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { request } from '../core/http';
+import type { OnlineWaitHooks } from '../core/offline';
+import { optionalField } from '../core/tolerant';
 
 /**
  * The media service (community spec §7 "Media"): customer photo and video uploads in chunks, the
@@ -24,10 +26,12 @@ export function fileRevisionsPath(id: string): string {
 }
 
 /** Written as text or as a number by server templates; sent on as text. */
-const contextValue = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value))
-  .optional();
+const contextValue = z.optional(
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((value) => String(value)),
+  ),
+);
 
 /** Spec §3 "Media context": where the upload comes from; sent with every chunk as JSON. */
 export const mediaContextSchema = z.object({
@@ -50,11 +54,11 @@ export function mediaUploadGuid(session: string, kind: 'comment' | 'reply', id: 
 }
 
 const revisionIdSchema = z.union([
-  z.number().int(),
-  z
-    .string()
-    .regex(/^\d*$/)
-    .transform((value) => (value === '' ? 0 : Number(value))),
+  z.int(),
+  z.pipe(
+    z.string().check(z.regex(/^\d*$/)),
+    z.transform((value) => (value === '' ? 0 : Number(value))),
+  ),
 ]);
 
 /**
@@ -65,9 +69,9 @@ const revisionIdSchema = z.union([
  */
 export const mediaBlobResponseSchema = z.object({
   Error: z.union([z.string(), z.boolean()]),
-  ErrorMessage: z.string().nullish(),
-  FileRevisionId: revisionIdSchema.nullish(),
-  Response: z.union([z.string(), z.array(z.unknown())]).nullish(),
+  ErrorMessage: optionalField('mediaBlobResponse.ErrorMessage', z.string()),
+  FileRevisionId: optionalField('mediaBlobResponse.FileRevisionId', revisionIdSchema),
+  Response: optionalField('mediaBlobResponse.Response', z.union([z.string(), z.array(z.unknown())])),
 });
 export type MediaBlobResponse = z.infer<typeof mediaBlobResponseSchema>;
 
@@ -119,7 +123,7 @@ export interface MediaChunk {
 /** POST /api/media/uploads/customer-media-blobs as form data. */
 export function uploadMediaChunk(
   chunk: MediaChunk,
-  options: { signal?: AbortSignal; idempotencyKey?: string } = {},
+  options: OnlineWaitHooks & { idempotencyKey?: string } = {},
 ): Promise<MediaBlobResponse> {
   const form = new FormData();
   form.append('guid', chunk.guid);
@@ -135,8 +139,9 @@ export function uploadMediaChunk(
     method: 'post',
     body: form,
     schema: mediaBlobResponseSchema,
-    signal: options.signal,
-    idempotencyKey: options.idempotencyKey,
+    ...options,
+    // The uploader retries each chunk itself (3 times, community §4): one layer of retries only.
+    retry: 'none',
   });
 }
 
@@ -146,15 +151,15 @@ export const mediaFileDescriptorSchema = z.object({
   extension: z.string(),
   mediaType: z.enum(['Image', 'Video']),
   contentType: z.string(),
-  revision: z.number().int(),
+  revision: z.int(),
   revisionDate: z.string(),
 });
 export type MediaFileDescriptor = z.infer<typeof mediaFileDescriptorSchema>;
 
 /** One existing upload: the descriptor, where its preview is, and its alt text. */
-export const uploadedMediaFileSchema = mediaFileDescriptorSchema.extend({
+export const uploadedMediaFileSchema = z.extend(mediaFileDescriptorSchema, {
   previewUrl: z.string(),
-  altText: z.string().nullish(),
+  altText: optionalField('uploadedMediaFile.altText', z.string()),
 });
 export type UploadedMediaFile = z.infer<typeof uploadedMediaFileSchema>;
 export const fileRevisionsSchema = z.array(uploadedMediaFileSchema);
@@ -192,7 +197,7 @@ export function deleteMediaImage(
 }
 
 /** Spec §3 "Alt text change". */
-export const altTextChangeSchema = z.object({ fileRevisionId: z.number().int(), altText: z.string() });
+export const altTextChangeSchema = z.object({ fileRevisionId: z.int(), altText: z.string() });
 export type AltTextChange = z.infer<typeof altTextChangeSchema>;
 
 /** PUT {@link MEDIA_PATHS}.altText with a list of alt text changes. */
@@ -205,23 +210,31 @@ export function saveMediaAltText(changes: AltTextChange[], idempotencyKey?: stri
   });
 }
 
-/** PUT associate: the body is not shown by the spec; this is the contract. */
+/**
+ * PUT associate: the body is not shown by the spec; this is the contract. `entityId` is the saved
+ * comment, reply or question id. Without it the shop attaches the files to the entity the guid names
+ * (community §7: session + '-reply-' + the id of the item answered): the newest reply that session
+ * posted on that item. A reply needs that, because its answer is only "a truthy result" (§7), not
+ * always the new id. `success: false` means nothing was attached.
+ */
 export const associateMediaRequestSchema = z.object({
-  guid: z.string().min(1),
-  entityId: z.string().min(1),
-  context: mediaContextSchema.optional(),
+  guid: z.string().check(z.minLength(1)),
+  entityId: z.optional(z.string().check(z.minLength(1))),
+  context: z.optional(mediaContextSchema),
 });
 export type AssociateMediaRequest = z.infer<typeof associateMediaRequestSchema>;
 
 export const associateMediaResultSchema = z.object({
   success: z.boolean(),
-  fileRevisionIds: z.array(z.number().int()),
+  /** Read by no widget: never fails the answer. */
+  fileRevisionIds: optionalField('associateMedia.fileRevisionIds', z.array(z.int())),
 });
 export type AssociateMediaResult = z.infer<typeof associateMediaResultSchema>;
 
 /**
- * PUT /api/media/uploads/associate: attach every file uploaded under `guid` to the saved entity
- * (the comment, reply or question id), after the form that holds the uploader was saved.
+ * PUT /api/media/uploads/associate: attach every file uploaded under `guid` (and not yet attached)
+ * to the saved entity (the comment, reply or question id, or the one the guid names), after the form
+ * that holds the uploader was saved.
  */
 export function associateMediaUploads(
   body: AssociateMediaRequest,

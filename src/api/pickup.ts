@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { request } from '../core/http';
+import { optionalField, optionalText } from '../core/tolerant';
 
 /**
  * Local pickup (ship to a dealer's store) and same-day pickup (storefront §3, §7; staff §7.9, §7.11).
@@ -42,23 +43,23 @@ export function isPickupPostalCode(postalCode: string): boolean {
 
 /** A dealer offering local pickup. `distance` (miles) is set when looked up near a postal code. */
 export const pickupDealerSchema = z.object({
-  dealerInstallerId: z.number().int(),
+  dealerInstallerId: z.int(),
   name: z.string(),
-  address: z.string().nullish(),
-  city: z.string().nullish(),
-  state: z.string().nullish(),
-  postalCode: z.string().nullish(),
-  phone: z.string().nullish(),
-  distance: z.number().nullish(),
+  address: optionalField('pickupDealer.address', z.string()),
+  city: optionalField('pickupDealer.city', z.string()),
+  state: optionalField('pickupDealer.state', z.string()),
+  postalCode: optionalField('pickupDealer.postalCode', z.string()),
+  phone: optionalField('pickupDealer.phone', z.string()),
+  distance: optionalField('pickupDealer.distance', z.number()),
 });
 export type PickupDealer = z.infer<typeof pickupDealerSchema>;
 
 export const localPickupDealersSchema = z.object({
   success: z.boolean(),
-  dealers: z
-    .array(pickupDealerSchema)
-    .nullish()
-    .transform((dealers) => dealers ?? []),
+  dealers: z.pipe(
+    z.nullish(z.array(pickupDealerSchema)),
+    z.transform((dealers) => dealers ?? []),
+  ),
 });
 export type LocalPickupDealers = z.output<typeof localPickupDealersSchema>;
 
@@ -81,7 +82,10 @@ export async function fetchLocalPickupDealers(
 /** The cart's pickup dealer; `dealer` is null (or has id 0) when the cart ships to the door. */
 export const cartPickupDealerSchema = z.object({
   success: z.boolean(),
-  dealer: pickupDealerSchema.nullish().transform((dealer) => dealer ?? null),
+  dealer: z.pipe(
+    z.nullish(pickupDealerSchema),
+    z.transform((dealer) => dealer ?? null),
+  ),
 });
 export type CartPickupDealer = z.output<typeof cartPickupDealerSchema>;
 
@@ -123,7 +127,7 @@ export function clearCartPickupDealer(idempotencyKey: string): Promise<{ success
 
 export const dealerLocalPickupSchema = z.object({
   success: z.boolean(),
-  dealerInstallerId: z.number().int(),
+  dealerInstallerId: z.int(),
   localPickup: z.boolean(),
 });
 
@@ -145,17 +149,14 @@ export function setDealerLocalPickup(dealerId: number, localPickup: boolean, ide
  * no store near has the part today or tomorrow), plus the store.
  */
 export const sameDayInstallerSchema = z.object({
-  distance: z.number().nullish(),
-  earliestPickupDay: z
-    .string()
-    .nullish()
-    .transform((day) => day ?? ''),
-  dealerInstallerId: z.number().int().nullish(),
-  name: z.string().nullish(),
-  address: z.string().nullish(),
-  city: z.string().nullish(),
-  state: z.string().nullish(),
-  postalCode: z.string().nullish(),
+  distance: optionalField('sameDayInstaller.distance', z.number()),
+  earliestPickupDay: optionalText('sameDayInstaller.earliestPickupDay'),
+  dealerInstallerId: optionalField('sameDayInstaller.dealerInstallerId', z.int()),
+  name: optionalField('sameDayInstaller.name', z.string()),
+  address: optionalField('sameDayInstaller.address', z.string()),
+  city: optionalField('sameDayInstaller.city', z.string()),
+  state: optionalField('sameDayInstaller.state', z.string()),
+  postalCode: optionalField('sameDayInstaller.postalCode', z.string()),
 });
 export type SameDayInstaller = z.output<typeof sameDayInstallerSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { request } from '../core/http';
 
 /** Spec community §9 / staff §9: a question made from a comment has status 5. */
@@ -20,16 +20,16 @@ export const newQuestionSchema = z.object({
   questionSource: z.string(),
   partNo: z.string(),
   question: z.string(),
-  status: z.number().int(),
+  status: z.int(),
   active: z.boolean(),
   autoApproved: z.boolean(),
-  reviewedByEmployeeId: z.number().int(),
-  createdByEmployeeId: z.number().int(),
+  reviewedByEmployeeId: z.int(),
+  createdByEmployeeId: z.int(),
 });
 export type NewQuestion = z.infer<typeof newQuestionSchema>;
 
 /** "Returns a numeric id; 0 or below is a failure." */
-export const questionIdSchema = z.number().int();
+export const questionIdSchema = z.int();
 
 /** The subject of a question: the first 50 characters of its text. */
 export function questionSubjectOf(text: string): string {

@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { request } from '../core/http';
+import { optionalField } from '../core/tolerant';
 import { cartAddResultSchema } from './cart-add';
 
 /**
@@ -45,45 +46,46 @@ export type SavedListEntrySource = z.infer<typeof savedListEntrySourceSchema>;
 
 /** Saved-list product entry (storefront §3): what is sent when adding to a list. */
 export const savedListEntrySchema = z.object({
-  webSku: z.string().trim().min(1),
-  quantity: z.number().int().positive(),
+  webSku: z.string().check(z.trim(), z.minLength(1)),
+  quantity: z.int().check(z.positive()),
   source: savedListEntrySourceSchema,
 });
 export type SavedListEntry = z.infer<typeof savedListEntrySchema>;
 
-/** One product in a list, with what a shopper needs to recognise it. */
+/**
+ * One product in a list, with what a shopper needs to recognise it (and its id, which the item calls
+ * take). The answer's inStock is read by no widget, so it is not checked.
+ */
 export const savedListItemSchema = z.object({
-  savedProductListItemId: z.number().int(),
+  savedProductListItemId: z.int(),
   webSku: z.string(),
-  quantity: z.number().int(),
+  quantity: z.int(),
   /** Numeric source, see {@link SavedItemSource}. */
-  source: z.number().int(),
+  source: z.int(),
   name: z.string(),
   url: z.string(),
   thumbnailImageUrl: z.string(),
   price: z.number(),
-  inStock: z.boolean(),
 });
 export type SavedListItem = z.infer<typeof savedListItemSchema>;
 
 /**
  * Saved product list (storefront §3). Lists in overviews (`dealer`, `add-to-list-options`) carry no
  * items; `itemCount` counts its products (lines). `isAdded` says whether the products asked about
- * in `add-to-list-options` are all in the list already.
+ * in `add-to-list-options` are all in the list already. The answer's inStock and modifiedOn are read
+ * by no widget, so they are not checked.
  */
 export const savedProductListSchema = z.object({
-  savedProductListId: z.number().int().positive(),
+  savedProductListId: z.int().check(z.positive()),
   name: z.string(),
-  vehicle: z.string().nullish(),
-  note: z.string().nullish(),
-  dealerInstallerId: z.number().int(),
-  userSession: z.string().nullish(),
+  vehicle: optionalField('savedProductList.vehicle', z.string()),
+  note: optionalField('savedProductList.note', z.string()),
+  dealerInstallerId: z.int(),
+  userSession: optionalField('savedProductList.userSession', z.string()),
   isDefault: z.boolean(),
   isAdded: z.boolean(),
-  inStock: z.boolean(),
-  itemCount: z.number().int().nonnegative(),
-  modifiedOn: z.string(),
-  items: z.array(savedListItemSchema).default([]),
+  itemCount: z.int().check(z.nonnegative()),
+  items: z._default(z.array(savedListItemSchema), []),
 });
 export type SavedProductList = z.infer<typeof savedProductListSchema>;
 
@@ -92,20 +94,20 @@ export const savedProductListsSchema = z.array(savedProductListSchema);
 export const savedListAvailabilitySchema = z.object({ isAvailable: z.boolean() });
 
 /** POST / answers the new list's id ("Creating a list ... returns the new id"). */
-export const createdSavedListIdSchema = z.number().int().positive();
+export const createdSavedListIdSchema = z.int().check(z.positive());
 
 export const savedListDeletedSchema = z.object({ success: z.boolean() });
 
 /** The fields of a list a dealer names and edits (POST / and PUT /{id}). */
 export const savedListDetailsSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  vehicle: z.string().trim().max(100).nullish(),
-  note: z.string().trim().max(500).nullish(),
-  isDefault: z.boolean().optional(),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  vehicle: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
+  note: z.nullish(z.string().check(z.trim(), z.maxLength(500))),
+  isDefault: z.optional(z.boolean()),
 });
 export type SavedListDetails = z.infer<typeof savedListDetailsSchema>;
 
-export const savedListQuantitySchema = z.object({ quantity: z.number().int().positive() });
+export const savedListQuantitySchema = z.object({ quantity: z.int().check(z.positive()) });
 
 function listPath(listId: number, rest = ''): string {
   return `${SAVED_LIST_BASE}/${encodeURIComponent(String(listId))}${rest}`;

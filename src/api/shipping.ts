@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { request } from '../core/http';
+import { lenient, optionalField, optionalText } from '../core/tolerant';
 
 /**
  * Delivery estimates, the shopper's ZIP code, the closest postal code to a position and the checkout
@@ -21,48 +22,53 @@ export const SHIPPING_PATHS = {
 /**
  * Spec "Shipping method". Dates come as ISO dates ('2025-03-05' or '2025-03-05T00:00:00'); the
  * calendar day is what counts. The first method of a list is the cheapest, the last the fastest.
+ * A method needs its code, rate and date; the rest is read but optional: a drifted value (say
+ * `carrier: 77`) reads as absent, so only that line of the panel changes, and is logged once.
  */
 export const shippingMethodSchema = z.object({
   code: z.string(),
   rate: z.number(),
   estimatedDeliveryDate: z.string(),
-  estimatedDeliveryDateString: z.string().nullish(),
-  discountedShippingRate: z.number().nullish(),
-  shipmentTitleGeneric: z.string().nullish(),
-  carrier: z.string().nullish(),
+  estimatedDeliveryDateString: optionalField('shipmentMethods[].estimatedDeliveryDateString', z.string()),
+  discountedShippingRate: optionalField('shipmentMethods[].discountedShippingRate', z.number()),
+  shipmentTitleGeneric: optionalField('shipmentMethods[].shipmentTitleGeneric', z.string()),
+  carrier: optionalField('shipmentMethods[].carrier', z.string()),
 });
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 
 /**
  * Spec "Estimated dates response". `productStockStatusList` maps each sku to its stock status
  * ('Ready to ship', 'Ready for direct ship', anything else means awaiting stock).
+ *
+ * An answer is usable when it has its shipment methods (an empty list is the server saying "no
+ * dates for this ZIP") or the server's own explanation (shippingWebSkuErrorMessage). An answer with
+ * neither (`{"unexpected": true}`) is a server fault, shown as one, never as a problem with the ZIP.
  */
-export const deliveryEstimateSchema = z.object({
-  shipmentMethods: z
-    .array(shippingMethodSchema)
-    .nullish()
-    .transform((methods) => methods ?? []),
-  zipCode: z
-    .string()
-    .nullish()
-    .transform((zip) => zip ?? ''),
-  productStockStatusList: z
-    .record(z.string(), z.string())
-    .nullish()
-    .transform((list) => list ?? {}),
-  estimatedDeliveryDateMessage: z
-    .string()
-    .nullish()
-    .transform((text) => text ?? ''),
-  shippingWebSkuErrorMessage: z
-    .string()
-    .nullish()
-    .transform((text) => text ?? ''),
-  holidayShippingMessage: z
-    .string()
-    .nullish()
-    .transform((text) => text ?? ''),
-});
+export const deliveryEstimateSchema = z.pipe(
+  z
+    .object({
+      shipmentMethods: z.nullish(z.array(shippingMethodSchema)),
+      zipCode: optionalText('estimate.zipCode'),
+      productStockStatusList: z.pipe(
+        lenient('estimate.productStockStatusList', z.nullish(z.record(z.string(), z.string())), null),
+        z.transform((list) => list ?? {}),
+      ),
+      estimatedDeliveryDateMessage: optionalText('estimate.estimatedDeliveryDateMessage'),
+      shippingWebSkuErrorMessage: optionalText('estimate.shippingWebSkuErrorMessage'),
+      holidayShippingMessage: optionalText('estimate.holidayShippingMessage'),
+    })
+    .check(
+      z.refine(
+        (estimate) =>
+          Array.isArray(estimate.shipmentMethods) || estimate.shippingWebSkuErrorMessage.trim() !== '',
+        {
+          message: 'An estimate needs its shipment methods or the reason it has none',
+          path: ['shipmentMethods'],
+        },
+      ),
+    ),
+  z.transform((estimate) => ({ ...estimate, shipmentMethods: estimate.shipmentMethods ?? [] })),
+);
 export type DeliveryEstimate = z.output<typeof deliveryEstimateSchema>;
 
 /** POST /api/shipping/cartestimateddeliverydates: dates for products (the product page sends isProductPage). */
@@ -94,10 +100,7 @@ export function fetchCartDeliveryEstimate(
 /** The answer of POST /api/shopper/zipcode (not shown by the spec: this is the contract). */
 export const shopperZipCodeResultSchema = z.object({
   success: z.boolean(),
-  zipCode: z
-    .string()
-    .nullish()
-    .transform((zip) => zip ?? ''),
+  zipCode: optionalText('shopperZipCode.zipCode'),
 });
 
 /** POST /api/shopper/zipcode: remembers the shopper's ZIP code for this session. */
@@ -115,10 +118,10 @@ export function saveShopperZipCode(
 
 /** Spec: "response zipcode" ('' when no postal code is near). */
 export const closestPostalCodeSchema = z.object({
-  zipcode: z
-    .string()
-    .nullish()
-    .transform((zip) => zip ?? ''),
+  zipcode: z.pipe(
+    z.nullish(z.string()),
+    z.transform((zip) => zip ?? ''),
+  ),
 });
 
 /** GET /api/geography/closest-postal-code/?latitude&longitude */
@@ -133,10 +136,7 @@ export function fetchClosestPostalCode(latitude: number, longitude: number, sign
 /** The answer of PUT /api/checkout/cart/shipping-method/{id} (not shown by the spec: this is the contract). */
 export const shippingMethodUpdateSchema = z.object({
   success: z.boolean(),
-  selectedShippingMethodCode: z
-    .string()
-    .nullish()
-    .transform((code) => code ?? ''),
+  selectedShippingMethodCode: optionalText('shippingMethodUpdate.selectedShippingMethodCode'),
 });
 
 /** PUT /api/checkout/cart/shipping-method/{id}: saves the chosen method (by its code) on the cart. */

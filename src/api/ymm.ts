@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { request } from '../core/http';
+import { lenient } from '../core/tolerant';
 
 /**
  * The vehicle (year, make, model) service of the spec (storefront §7 "Vehicle", community §7).
@@ -28,22 +29,26 @@ export const YMM_PATHS = {
   validate: '/api/ymm/validate',
 } as const;
 
-const yearSchema = z.number().int().positive();
+const yearSchema = z.int().check(z.positive());
 
 /** Spec storefront §3 "Vehicle". */
 export const vehicleSchema = z.object({
   year: yearSchema,
-  make: z.string().min(1),
-  model: z.string().min(1),
+  make: z.string().check(z.minLength(1)),
+  model: z.string().check(z.minLength(1)),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
 /** Spec storefront §3 "Make option". */
-export const makeOptionSchema = z.object({ name: z.string().min(1), isPreferred: z.boolean() });
+export const makeOptionSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  /** Read but optional: drift lists the make with the others instead of failing the list. */
+  isPreferred: lenient('makes[].isPreferred', z.boolean(), false),
+});
 export type MakeOption = z.infer<typeof makeOptionSchema>;
 
 /** Spec storefront §3 "Model option". */
-export const modelOptionSchema = z.object({ name: z.string().min(1) });
+export const modelOptionSchema = z.object({ name: z.string().check(z.minLength(1)) });
 export type ModelOption = z.infer<typeof modelOptionSchema>;
 
 export const yearsResponseSchema = z.object({
@@ -60,12 +65,12 @@ export const validateVehicleResponseSchema = z.object({
   success: z.boolean(),
   isValid: z.boolean(),
   /** The vehicle as the shop spells it (e.g. `Ford` for `ford`); null when not valid. */
-  vehicle: vehicleSchema.nullable(),
+  vehicle: z.nullable(vehicleSchema),
 });
 export type ValidateVehicleResponse = z.infer<typeof validateVehicleResponseSchema>;
 
 /** The body of POST /api/ymm/validate. */
-export const validateVehicleRequestSchema = z.object({ vehicleString: z.string().min(1) });
+export const validateVehicleRequestSchema = z.object({ vehicleString: z.string().check(z.minLength(1)) });
 
 /** A call that answered `success: false`: treated as a failure by the widgets. */
 export class YmmUnsuccessfulAnswerError extends Error {

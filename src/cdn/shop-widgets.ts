@@ -1,4 +1,5 @@
 import { rememberEarlySidebarCommands } from '../core/early-commands';
+import { listenForCompletedOrders } from '../core/order-completed';
 import { widgetLoaders } from '../elements/loaders';
 import { startAutoloader } from './autoload';
 
@@ -7,4 +8,5 @@ import { startAutoloader } from './autoload';
  * Defines each tag when it first appears; widget code and React load only then, React once.
  */
 rememberEarlySidebarCommands();
+listenForCompletedOrders();
 startAutoloader(widgetLoaders);

@@ -1,5 +1,5 @@
 import './zod';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Attribute field builders for `defineWidget`. Each returns a zod schema that takes what an
@@ -18,18 +18,18 @@ export interface AttributeMeta {
   rules?: NumberRules;
 }
 
-const metaBySchema = new WeakMap<z.ZodType, AttributeMeta>();
+const metaBySchema = new WeakMap<z.ZodMiniType, AttributeMeta>();
 
-export function attributeMeta(schema: z.ZodType): AttributeMeta | undefined {
+export function attributeMeta(schema: z.ZodMiniType): AttributeMeta | undefined {
   return metaBySchema.get(schema);
 }
 
 function field<T>(meta: AttributeMeta, parse: (value: unknown) => { value: T } | { problem: string }) {
-  const schema = z.unknown().transform((value, ctx): T => {
+  const schema = z.transform((value: unknown, ctx): T => {
     if (value === undefined || value === null) return meta.default as T;
     const result = parse(value);
     if ('problem' in result) {
-      ctx.addIssue({ code: 'custom', message: result.problem });
+      ctx.issues.push({ code: 'custom', message: result.problem, input: value });
       return z.NEVER;
     }
     return result.value;
@@ -100,7 +100,7 @@ function oneOf<const V extends readonly [string, ...string[]]>(values: V, defaul
 }
 
 /** A JSON attribute, parsed safely and checked with its schema (never r2wc's bare JSON.parse). */
-function json<S extends z.ZodType>(schema: S, defaultValue: z.output<S>, typeName = 'object') {
+function json<S extends z.ZodMiniType>(schema: S, defaultValue: z.output<S>, typeName = 'object') {
   return field<z.output<S>>({ kind: 'json', default: defaultValue, type: typeName }, (value) => {
     let data: unknown = value;
     if (typeof value === 'string') {

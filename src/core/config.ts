@@ -1,5 +1,6 @@
 import './zod';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { isSafeUrl } from './attributes';
 
 /**
  * Page-level configuration, read once from the page:
@@ -10,7 +11,12 @@ import * as z from 'zod';
  *    "pageType": "s", "customerServicePhone": "1-800-555-0100", "internalStaff": false}
  * </script>
  * ```
- * Every field is optional; a malformed block is reported once on the console and the defaults apply.
+ * Every field is optional. A block that is not a JSON object is reported once on the console and the
+ * defaults apply; an invalid field (a `data:` siteRoot, a timeout out of range) is named in one
+ * console warning and only that field falls back to its default.
+ *
+ * `requestTimeoutMs` (100-120000, default 30000) bounds each call; `offlineWaitMs` (0-120000, default
+ * 30000) bounds the wait for the `online` event; tests set both short.
  */
 export const PAGE_TYPES = [
   'installer',
@@ -38,14 +44,39 @@ export type PageType = (typeof PAGE_TYPES)[number];
 
 export const CONFIG_ELEMENT_ID = 'shop-widgets-config';
 
-const configSchema = z.object({
-  siteRoot: z.string().optional(),
-  imageBaseUrl: z.string().optional(),
-  pageType: z.enum(PAGE_TYPES).optional(),
-  customerServicePhone: z.string().optional(),
+/** How long a call may take (attempts and retry waits together) before it fails as a timeout. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** How long an action waits for the `online` event while the browser is offline, then fails. */
+export const OFFLINE_WAIT_MS = 30_000;
+/** The range `requestTimeoutMs` and `offlineWaitMs` accept (short values are for tests). */
+export const TIMEOUT_RANGE_MS = { min: 100, max: 120_000 } as const;
+
+/** `siteRoot` and `imageBaseUrl` become link and image bases: the same allow-list as server URLs. */
+const linkBase = z
+  .string()
+  .check(
+    z.refine(
+      (value) => value.trim() !== '' && isSafeUrl(value),
+      'must be a relative, http(s), mailto or tel URL',
+    ),
+  );
+const timeoutMs = z.int().check(z.minimum(TIMEOUT_RANGE_MS.min), z.maximum(TIMEOUT_RANGE_MS.max));
+
+/** One schema per field, so one bad field falls back alone and the others are kept. */
+const fieldSchemas = {
+  siteRoot: linkBase,
+  imageBaseUrl: linkBase,
+  pageType: z.enum(PAGE_TYPES),
+  customerServicePhone: z.string(),
   /** The server knows whether the visitor is internal staff; the page says so here. */
-  internalStaff: z.boolean().optional(),
-});
+  internalStaff: z.boolean(),
+  /** The product's site label: prefixes the `{product}WebSplunkLogging` toggle (staff §9). */
+  siteLabel: z.string().check(z.regex(/^[A-Za-z0-9]{0,40}$/, 'must be letters and digits')),
+  requestTimeoutMs: timeoutMs,
+  offlineWaitMs: z.int().check(z.minimum(0), z.maximum(TIMEOUT_RANGE_MS.max)),
+} as const;
+
+type FieldName = keyof typeof fieldSchemas;
 
 export interface ShopConfig {
   siteRoot: string;
@@ -53,12 +84,16 @@ export interface ShopConfig {
   pageType: PageType;
   customerServicePhone: string;
   internalStaff: boolean;
+  siteLabel: string;
+  requestTimeoutMs: number;
+  offlineWaitMs: number;
 }
 
 let cached: ShopConfig | undefined;
 
 function withTrailingSlash(url: string): string {
-  return url.endsWith('/') ? url : `${url}/`;
+  const trimmed = url.trim();
+  return trimmed.endsWith('/') ? trimmed : `${trimmed}/`;
 }
 
 function defaults(): ShopConfig {
@@ -69,7 +104,32 @@ function defaults(): ShopConfig {
     pageType: 'default',
     customerServicePhone: '',
     internalStaff: false,
+    siteLabel: '',
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
+    offlineWaitMs: OFFLINE_WAIT_MS,
   };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The valid fields of the block; each invalid one is named in one console warning and dropped. */
+function validFields(raw: Record<string, unknown>): Partial<ShopConfig> {
+  const valid: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const name of Object.keys(fieldSchemas) as FieldName[]) {
+    if (raw[name] === undefined) continue;
+    const parsed = fieldSchemas[name].safeParse(raw[name]);
+    if (parsed.success) valid[name] = parsed.data;
+    else problems.push(`${name} (${parsed.error.issues[0]?.message ?? 'invalid'})`);
+  }
+  if (problems.length > 0) {
+    console.warn(
+      `shop-widgets: #${CONFIG_ELEMENT_ID} has invalid fields: ${problems.join(', ')}; their defaults apply.`,
+    );
+  }
+  return valid as Partial<ShopConfig>;
 }
 
 function readFromPage(): ShopConfig {
@@ -84,19 +144,17 @@ function readFromPage(): ShopConfig {
     console.warn(`shop-widgets: #${CONFIG_ELEMENT_ID} is not valid JSON; using the defaults.`);
     return base;
   }
-  const parsed = configSchema.safeParse(raw);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    console.warn(`shop-widgets: #${CONFIG_ELEMENT_ID} has invalid fields (${fields}); using the defaults.`);
+  if (!isRecord(raw)) {
+    console.warn(`shop-widgets: #${CONFIG_ELEMENT_ID} is not a JSON object; using the defaults.`);
     return base;
   }
-  const siteRoot = withTrailingSlash(parsed.data.siteRoot ?? base.siteRoot);
+  const fields = validFields(raw);
+  const siteRoot = withTrailingSlash(fields.siteRoot ?? base.siteRoot);
   return {
+    ...base,
+    ...fields,
     siteRoot,
-    imageBaseUrl: withTrailingSlash(parsed.data.imageBaseUrl ?? `${siteRoot}images/`),
-    pageType: parsed.data.pageType ?? base.pageType,
-    customerServicePhone: parsed.data.customerServicePhone ?? base.customerServicePhone,
-    internalStaff: parsed.data.internalStaff ?? base.internalStaff,
+    imageBaseUrl: withTrailingSlash(fields.imageBaseUrl ?? `${siteRoot}images/`),
   };
 }
 

@@ -1,22 +1,24 @@
 import r2wc from '@r2wc/core';
-import {
-  type ComponentType,
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useInsertionEffect,
-  useMemo,
-} from 'react';
-import type * as z from 'zod';
+import { type ComponentType, type ReactNode, useMemo } from 'react';
+import type * as z from 'zod/mini';
 import { version as LIBRARY_VERSION } from '../../package.json';
 import { type PropNameOf, propNameOf } from './attributes';
 import { createShopEvent, publish } from './bus';
-import type { ShopEventMap, ShopEventName } from './events';
+import type { ShopEventName } from './events';
+import { installGlobalErrorHandler } from './global-errors';
 import { logger } from './logger';
-import { sharedRootRenderer, type WidgetHostProps } from './renderer';
-import { adoptDocumentStyles, adoptStylesOnce, adoptWidgetStyles } from './styles';
+import { mountedWidgetIn, sharedRootRenderer, type WidgetHostProps } from './renderer';
+import { adoptWidgetStyles } from './styles';
 import { WidgetFailure } from './widget-boundary';
+import { type Emit, WidgetContext } from './widget-context';
+
+export {
+  type Emit,
+  useComponentStyles,
+  useEmit,
+  useWidgetHost,
+  type WidgetContextValue,
+} from './widget-context';
 
 /**
  * The only module that calls r2wc. A widget definition (tag, zod schema of its attributes, React
@@ -28,9 +30,7 @@ import { WidgetFailure } from './widget-boundary';
  */
 export { LIBRARY_VERSION };
 
-export type AttributeShape = Record<string, z.ZodType>;
-
-export type Emit<E extends ShopEventName> = <N extends E>(name: N, detail: ShopEventMap[N]) => void;
+export type AttributeShape = Record<string, z.ZodMiniType>;
 
 /** The props a widget component receives: one per attribute (camelCase, `data-` dropped), plus `emit`. */
 export type WidgetProps<S extends AttributeShape, E extends ShopEventName = never> = {
@@ -41,7 +41,7 @@ export interface WidgetDefinition<S extends AttributeShape, E extends ShopEventN
   /** The custom element name. */
   tag: string;
   /** Attribute names exactly as the spec writes them (HTML lower-cases them when observing). */
-  attributes: z.ZodObject<S>;
+  attributes: z.ZodMiniObject<S>;
   component: (props: WidgetProps<S, E>) => ReactNode;
   /** Events the element dispatches (they bubble and are composed, so they reach `window`). */
   events?: readonly E[];
@@ -58,44 +58,6 @@ export interface WidgetConstructor<S extends AttributeShape> {
   new (): WidgetElement<S>;
   readonly tagName: string;
   readonly shopWidgetsVersion: string;
-}
-
-interface WidgetContextValue {
-  tag: string;
-  host: HTMLElement;
-  /** Where the widget renders: portals (modals, bubbles) go here so the widget's styles reach them. */
-  renderRoot: ShadowRoot;
-}
-
-const WidgetContext = createContext<WidgetContextValue | null>(null);
-
-/** The element a widget renders for, and its shadow root. */
-export function useWidgetHost(): WidgetContextValue {
-  const value = useContext(WidgetContext);
-  if (!value) throw new Error('useWidgetHost() is only available inside a widget');
-  return value;
-}
-
-/**
- * Inside a widget: a component shown in other widgets' shadow roots adds its CSS there before the
- * first paint.
- */
-export function useComponentStyles(css: string, name: string): void {
-  const { renderRoot } = useWidgetHost();
-  useInsertionEffect(() => {
-    adoptStylesOnce(renderRoot, css, name);
-  }, [renderRoot, css, name]);
-}
-
-/** Inside a widget: dispatches a bus event from the widget's element (it bubbles to window). */
-export function useEmit<E extends ShopEventName>(): Emit<E> {
-  const { host } = useWidgetHost();
-  return useCallback<Emit<E>>(
-    (name, detail) => {
-      host.dispatchEvent(createShopEvent(name, detail));
-    },
-    [host],
-  );
 }
 
 type AttributeResult = { ok: true; props: Record<string, unknown> } | { ok: false; problems: string[] };
@@ -124,10 +86,12 @@ function WidgetHost({ tag, host, renderRoot, result, Component, emit }: HostProp
 // r2wc keeps its per-element state under these global symbols.
 const R2WC_RENDER: unique symbol = Symbol.for('r2wc.render') as never;
 const R2WC_PROPS: unique symbol = Symbol.for('r2wc.props') as never;
+const R2WC_CONTEXT: unique symbol = Symbol.for('r2wc.context') as never;
 
 interface R2wcElement extends HTMLElement {
   [R2WC_RENDER](): void;
   [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_CONTEXT]?: unknown;
   connectedCallback(): void;
   disconnectedCallback(): void;
 }
@@ -142,7 +106,36 @@ interface FieldPlan {
   attribute: string;
   observed: string;
   prop: string;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
+}
+
+/** The last parse of one field: redone only when its raw value (attribute text or property) changes. */
+type FieldParse = { raw: unknown } & ({ ok: true; value: unknown } | { ok: false; problem: string });
+
+/**
+ * Renders are coalesced: an element starting with its attributes set (the parser, `innerHTML`, a
+ * framework setting attributes one by one, then connecting) renders once, in the microtask after,
+ * and every element that changed in one task renders in the same batch.
+ */
+interface PendingRender {
+  renderPending(): void;
+}
+
+const pendingRenders = new Set<PendingRender>();
+let flushScheduled = false;
+
+function flushRenders(): void {
+  flushScheduled = false;
+  const batch = [...pendingRenders];
+  pendingRenders.clear();
+  for (const element of batch) element.renderPending();
+}
+
+function scheduleRender(element: PendingRender): void {
+  pendingRenders.add(element);
+  if (flushScheduled) return;
+  flushScheduled = true;
+  queueMicrotask(flushRenders);
 }
 
 let versionClashWarned = false;
@@ -209,7 +202,7 @@ function buildElementClass<S extends AttributeShape, E extends ShopEventName>(
     sharedRootRenderer,
   );
 
-  class ShopWidgetElement extends Base {
+  class ShopWidgetElement extends Base implements PendingRender {
     static readonly tagName = definition.tag;
     static readonly shopWidgetsVersion = LIBRARY_VERSION;
     static get observedAttributes() {
@@ -217,6 +210,8 @@ function buildElementClass<S extends AttributeShape, E extends ShopEventName>(
     }
 
     #overrides = new Map<string, unknown>();
+    #parsed = new Map<string, FieldParse>();
+    #hostPropsCache: HostProps | undefined;
     #reported = new Set<string>();
     #emit: Emit<ShopEventName> = (name, detail) => {
       this.dispatchEvent(createShopEvent(name, detail));
@@ -225,7 +220,6 @@ function buildElementClass<S extends AttributeShape, E extends ShopEventName>(
     constructor() {
       super();
       adoptWidgetStyles(this.shadowRoot as ShadowRoot, definition.styles);
-      adoptDocumentStyles();
       // A property set on the element before its definition loaded shadows the accessor; re-apply it.
       for (const field of fields) {
         if (Object.hasOwn(this, field.prop)) {
@@ -243,6 +237,19 @@ function buildElementClass<S extends AttributeShape, E extends ShopEventName>(
     }
 
     override [R2WC_RENDER]() {
+      // Moved within one task: take the widget back now, before its deferred unmount lets it go.
+      if (
+        !this[R2WC_CONTEXT] &&
+        this.isConnected &&
+        mountedWidgetIn(this.shadowRoot as ShadowRoot)?.leaving
+      ) {
+        this.renderPending();
+        return;
+      }
+      scheduleRender(this);
+    }
+
+    renderPending() {
       // r2wc would render elements that were never connected; those would never be collected.
       if (!this.isConnected) return;
       this[R2WC_PROPS] = this.#hostProps();
@@ -253,8 +260,8 @@ function buildElementClass<S extends AttributeShape, E extends ShopEventName>(
     readProp(prop: string): unknown {
       const field = fields.find((candidate) => candidate.prop === prop);
       if (!field) return undefined;
-      const parsed = field.schema.safeParse(this.#rawValue(field));
-      return parsed.success ? parsed.data : field.schema.safeParse(undefined).data;
+      const parsed = this.#parseField(field);
+      return parsed.ok ? parsed.value : field.schema.safeParse(undefined).data;
     }
 
     writeProp(prop: string, value: unknown) {
@@ -267,16 +274,38 @@ function buildElementClass<S extends AttributeShape, E extends ShopEventName>(
       return this.getAttribute(field.observed) ?? undefined;
     }
 
-    #parse(): AttributeResult {
-      const props: Record<string, unknown> = {};
-      const problems: string[] = [];
-      for (const field of fields) {
-        const parsed = field.schema.safeParse(this.#rawValue(field));
-        if (parsed.success) props[field.prop] = parsed.data;
-        else problems.push(`${field.attribute} ${parsed.error.issues[0]?.message ?? 'is invalid'}`);
-      }
+    /** Parses a field when its raw value changed since the last parse; the cached result otherwise. */
+    #parseField(field: FieldPlan): FieldParse {
+      const raw = this.#rawValue(field);
+      const previous = this.#parsed.get(field.prop);
+      if (previous && Object.is(previous.raw, raw)) return previous;
+      const parsed = field.schema.safeParse(raw);
+      const next: FieldParse = parsed.success
+        ? { raw, ok: true, value: parsed.data }
+        : {
+            raw,
+            ok: false,
+            problem: `${field.attribute} ${parsed.error.issues[0]?.message ?? 'is invalid'}`,
+          };
+      this.#parsed.set(field.prop, next);
+      return next;
+    }
+
+    /** The attribute result; the previous one (same object) when no field changed. */
+    #parse(previous: AttributeResult | undefined): AttributeResult {
+      const before = new Map(this.#parsed);
+      const results = fields.map((field) => this.#parseField(field));
+      const unchanged =
+        previous !== undefined &&
+        fields.every((field) => before.get(field.prop) === this.#parsed.get(field.prop));
+      if (unchanged) return previous;
+      const problems = results.flatMap((result) => (result.ok ? [] : [result.problem]));
       if (problems.length === 0) {
         delete this.dataset.state;
+        const props: Record<string, unknown> = {};
+        fields.forEach((field, index) => {
+          props[field.prop] = (results[index] as { value: unknown }).value;
+        });
         return { ok: true, props };
       }
       this.#report(problems);
@@ -292,15 +321,20 @@ function buildElementClass<S extends AttributeShape, E extends ShopEventName>(
       publish('shop:widget-failed', { tag: definition.tag, message: key }, this);
     }
 
+    /** The renderer's props; the same object while nothing changed, so the widget does not re-render. */
     #hostProps(): HostProps {
-      return {
+      const previous = this.#hostPropsCache;
+      const result = this.#parse(previous?.result);
+      if (previous && previous.result === result) return previous;
+      this.#hostPropsCache = {
         tag: definition.tag,
         host: this,
         renderRoot: this.shadowRoot as ShadowRoot,
-        result: this.#parse(),
+        result,
         Component: definition.component as unknown as ComponentType<Record<string, unknown>>,
         emit: this.#emit,
       };
+      return this.#hostPropsCache;
     }
   }
 
@@ -326,6 +360,7 @@ function buildElementClass<S extends AttributeShape, E extends ShopEventName>(
 export function defineWidget<S extends AttributeShape, E extends ShopEventName = never>(
   definition: WidgetDefinition<S, E>,
 ): WidgetConstructor<S> {
+  installGlobalErrorHandler();
   const existing = customElements.get(definition.tag) as
     | (CustomElementConstructor & { shopWidgetsVersion?: string })
     | undefined;

@@ -1,5 +1,9 @@
-/** Why a call failed, as a widget needs to know it. */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'shape' | 'aborted' | 'offline';
+/**
+ * Why a call failed, as a widget needs to know it. 'offline': the browser stayed offline longer than
+ * the page's `offlineWaitMs`; 'timeout': no answer within `requestTimeoutMs`; 'invalid': the call was
+ * refused before it was sent (a path segment like `..` built from a hash or an attribute).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'shape' | 'aborted' | 'offline' | 'invalid';
 
 /** Every failed call becomes one of these; nothing else escapes the `http` module. */
 export class ApiError extends Error {

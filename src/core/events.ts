@@ -65,6 +65,56 @@ export interface ShopEventMap {
   };
   /** Fact: an uploaded photo or video was deleted; `fileRevisionId` is the deleted revision. */
   'shop:media-deleted': { uploadGuid: string; fileRevisionId: number };
+  /**
+   * Fact: an ecommerce moment (add to cart, remove from cart, view cart, begin checkout, purchase) with
+   * its products (storefront §3 "Analytics product") and, for a purchase, the transaction; USD.
+   */
+  'shop:analytics-reported': AnalyticsEventDetail;
+  /** Command from the order confirmation page: report this order (storefront §3 "Analytics transaction"). */
+  'shop:order-completed': AnalyticsTransaction;
+  /** Fact: a dealer chose one of their install requests in `<dealer-install-requests-selector-element>`. */
+  'shop:install-request-selected': { dealerInstallRequestId: number; dealerInstallerId: number };
+}
+
+/** Storefront §3 "Analytics product". */
+export interface AnalyticsProduct {
+  id: string;
+  quantity: number;
+  name: string;
+  price: number;
+  category?: string;
+  brand?: string;
+  variant?: string;
+  coupon?: string;
+}
+
+/** Storefront §3 "Analytics transaction". */
+export interface AnalyticsTransaction {
+  id: string;
+  affiliation: string;
+  revenue: number;
+  tax: number;
+  shipping: number;
+  coupon: string;
+  paymentType: string;
+  products: AnalyticsProduct[];
+}
+
+/** The GA4 ecommerce events the widgets report. */
+export type EcommerceEventName =
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'view_cart'
+  | 'begin_checkout'
+  | 'purchase';
+
+export interface AnalyticsEventDetail {
+  event: EcommerceEventName;
+  currency: 'USD';
+  /** The products' total (price x quantity), or the order's revenue for a purchase. */
+  value: number;
+  products: AnalyticsProduct[];
+  transaction?: AnalyticsTransaction;
 }
 
 /** A product to save to a saved list: source 'product' (product page), 2 (cart) or 3 (invoice). */
@@ -108,6 +158,9 @@ export const SHOP_EVENT_NAMES = [
   'shop:shipping-method-changed',
   'shop:media-uploaded',
   'shop:media-deleted',
+  'shop:analytics-reported',
+  'shop:order-completed',
+  'shop:install-request-selected',
 ] as const satisfies readonly ShopEventName[];
 
 export type ShopEvent<N extends ShopEventName> = CustomEvent<ShopEventMap[N]>;
@@ -129,6 +182,9 @@ declare global {
     'shop:shipping-method-changed': ShopEvent<'shop:shipping-method-changed'>;
     'shop:media-uploaded': ShopEvent<'shop:media-uploaded'>;
     'shop:media-deleted': ShopEvent<'shop:media-deleted'>;
+    'shop:analytics-reported': ShopEvent<'shop:analytics-reported'>;
+    'shop:order-completed': ShopEvent<'shop:order-completed'>;
+    'shop:install-request-selected': ShopEvent<'shop:install-request-selected'>;
   }
 }
 

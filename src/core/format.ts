@@ -10,3 +10,15 @@ export function formatPrice(amount: number): string {
 export function itemsLabel(count: number): 'Item' | 'Items' {
   return count === 1 ? 'Item' : 'Items';
 }
+
+/**
+ * The most items a cart link shows as a number. A count from an event or a server beyond it (say
+ * `1e21` from a host script) is shown as `99999+`, never as `1e+21`.
+ */
+export const MAX_CART_ITEM_COUNT = 99_999;
+
+/** A cart item count as text: a whole number up to {@link MAX_CART_ITEM_COUNT}, else `99999+`. */
+export function cartCountText(count: number): string {
+  if (!Number.isFinite(count) || count > MAX_CART_ITEM_COUNT) return `${MAX_CART_ITEM_COUNT}+`;
+  return String(Math.max(0, Math.trunc(count)));
+}

@@ -1,9 +1,13 @@
-import { modalDocumentStyles, uiStyles } from '../ui';
+import { visuallyHiddenStyles } from '../ui/shared/visually-hidden.styles';
 
 /**
  * Widgets render into open shadow roots; their CSS goes in through `adoptedStyleSheets`
- * (strict-CSP safe, shared between all instances). `--shop-*` custom properties inherit through
- * the shadow boundary, which is how a host page themes every widget at once.
+ * (strict-CSP safe, one sheet per CSS text shared between all instances). `--shop-*` custom
+ * properties inherit through the shadow boundary, which is how a host page themes every widget at once.
+ *
+ * A shadow root holds only what it shows: these base rules and the widget's own CSS from the start;
+ * each view and each UI primitive adds its CSS when it first renders there (`useComponentStyles`).
+ * So a root never parses or matches the rules of the eleven views and the modal it does not show.
  */
 export const baseStyles = `
 :host {
@@ -25,7 +29,7 @@ button { font: inherit; }
   color: var(--shop-color-danger, #b3261e);
   font-size: 0.875rem;
 }
-`;
+${visuallyHiddenStyles}`;
 
 const sheetCache = new Map<string, CSSStyleSheet>();
 
@@ -47,9 +51,9 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
-/** Gives a widget's shadow root the base styles, the shared UI primitives' styles and its own. */
+/** Gives a widget's shadow root the base styles and its own. */
 export function adoptWidgetStyles(root: ShadowRoot, widgetStyles = ''): void {
-  const layers = [baseStyles, uiStyles, widgetStyles].filter((css) => css.trim() !== '');
+  const layers = [baseStyles, widgetStyles].filter((css) => css.trim() !== '');
   if (supportsAdoptedSheets(root)) {
     root.adoptedStyleSheets = layers.map(sheetFor);
     return;
@@ -80,17 +84,20 @@ export function adoptStylesOnce(root: ShadowRoot, css: string, name: string): vo
   root.append(style);
 }
 
-let documentStylesAdopted = false;
+const documentSheets = new Set<string>();
 
-/** Page-level rules a widget needs outside its shadow root (the scroll lock of open modals and side bars). */
-export function adoptDocumentStyles(): void {
-  if (documentStylesAdopted || typeof document === 'undefined') return;
-  documentStylesAdopted = true;
+/**
+ * Page-level rules a widget needs outside its shadow root (the scroll lock of open modals and side
+ * bars), added once, by the code that needs them, when it first does.
+ */
+export function adoptDocumentStyles(css: string): void {
+  if (documentSheets.has(css) || typeof document === 'undefined') return;
+  documentSheets.add(css);
   if (supportsAdoptedSheets(document)) {
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheetFor(modalDocumentStyles)];
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheetFor(css)];
   } else {
     const style = document.createElement('style');
-    style.textContent = modalDocumentStyles;
+    style.textContent = css;
     document.head.append(style);
   }
 }

@@ -12,6 +12,10 @@ export const FEATURE_TOGGLES = {
   validateHelpfulLinks: 'ValidateHelpfulLinks',
   createQuestionFromComment: 'CreateQuestionFromComment',
   pullInactiveProductContent: 'PullInactiveProductContent',
+  // The spec names these three toggles without their keys (storefront §6): the keys are ours.
+  analyticsGoogle: 'Web-Analytics-GoogleEvents',
+  analyticsTagManager: 'Web-Analytics-TagManagerEvents',
+  analyticsPinterest: 'Web-Analytics-PinterestEvents',
 } as const;
 
 const toggleLookups = new Map<string, Promise<boolean>>();

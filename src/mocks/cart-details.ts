@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Cart, CartItem } from '../api/cart';
+import type { CartContract as Cart, CartItemContract as CartItem } from './contract';
 import { findProduct, type Product } from './data/products';
 import type { CartLine, FakeShopState } from './state';
 

@@ -2,6 +2,7 @@ import { findProduct } from './data/products';
 import { clearFaults, injectFault } from './faults';
 import { clearRecordedRequests, recordedRequests } from './recorder';
 import {
+  BUSY_DEALER,
   createInitialState,
   type ExperimentsState,
   FAKE_SHOP_ROLES,
@@ -26,7 +27,9 @@ type DeepPartial<T> = T extends readonly unknown[]
  * merge key by key; arrays (products, cart lines) replace. `role` is applied first, so a seed can
  * pick the dealer role and then adjust its installer details.
  */
-export type FakeShopSeed = DeepPartial<Omit<FakeShopState, 'requests' | 'faults'>> & { role?: FakeShopRole };
+export type FakeShopSeed = DeepPartial<Omit<FakeShopState, 'requests' | 'faults' | 'idempotency'>> & {
+  role?: FakeShopRole;
+};
 
 /** Back to the seed: catalogue, sample cart, shopper role, default toggles; no faults, no log. */
 export function resetFakeShop(): void {
@@ -99,7 +102,10 @@ export interface FakeShopSnapshot {
 /** What a role switcher or a toggle panel needs to show the shop's current set-up. */
 export function fakeShopSnapshot(): FakeShopSnapshot {
   return {
-    role: state.session.role,
+    role:
+      state.session.installer?.dealerInstallerId === BUSY_DEALER.dealerInstallerId
+        ? 'busy-dealer'
+        : state.session.role,
     roles: FAKE_SHOP_ROLES,
     featureToggles: { ...state.featureToggles },
     experiments: structuredClone(state.experiments),

@@ -1,15 +1,26 @@
 import type { HttpHandler } from 'msw';
+import { accountHandlers } from './handlers/accounts';
 import { cartHandlers } from './handlers/cart';
 import { cartAddHandlers } from './handlers/cart-add';
 import { catchAllHandler } from './handlers/catch-all';
+import { chatHandlers } from './handlers/chat';
 import { contentHandlers } from './handlers/content';
+import { contentMetadataHandlers } from './handlers/content-metadata';
 import { controlHandlers } from './handlers/control';
+import { dealerDashboardHandlers } from './handlers/dealer-dashboard';
+import { fastPayHandlers } from './handlers/fastpay';
+import { headerHandlers } from './handlers/header';
 import { imageHandlers } from './handlers/images';
 import { installRequestHandlers } from './handlers/install-requests';
 import { installerHandlers } from './handlers/installers';
+import { interactionTrackingHandlers } from './handlers/interaction-tracking';
 import { mediaHandlers } from './handlers/media';
+import { moderationHandlers } from './handlers/moderation';
+import { orderHandlers } from './handlers/orders';
 import { pickupHandlers } from './handlers/pickup';
 import { platformHandlers } from './handlers/platform';
+import { queueHandlersList } from './handlers/queues';
+import { reviewHandlers } from './handlers/reviews';
 import { savedListHandlers } from './handlers/saved-lists';
 import { shippingHandlers } from './handlers/shipping';
 import { ymmHandlers } from './handlers/ymm';
@@ -24,10 +35,14 @@ import { ymmHandlers } from './handlers/ymm';
 export const handlers: HttpHandler[] = [
   ...controlHandlers,
   ...imageHandlers,
+  // Before the platform's logger handlers: the tracking batches are checked against their contract.
+  ...interactionTrackingHandlers,
   ...platformHandlers,
   ...pickupHandlers,
   ...installerHandlers,
   ...installRequestHandlers,
+  // After the installer login handlers: /api/installers/:id would answer /api/installers/login otherwise.
+  ...dealerDashboardHandlers,
   ...savedListHandlers,
   ...cartHandlers,
   ...cartAddHandlers,
@@ -35,5 +50,14 @@ export const handlers: HttpHandler[] = [
   ...mediaHandlers,
   ...shippingHandlers,
   ...contentHandlers,
+  ...moderationHandlers,
+  ...contentMetadataHandlers,
+  ...accountHandlers,
+  ...headerHandlers,
+  ...chatHandlers,
+  ...orderHandlers,
+  ...reviewHandlers,
+  ...queueHandlersList,
+  ...fastPayHandlers,
   catchAllHandler,
 ];

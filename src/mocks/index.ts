@@ -78,6 +78,7 @@ export {
 } from './media/controls';
 export { samplePhotoPng } from './media/png';
 export {
+  BUSY_DEALER,
   type CartLine,
   type CartState,
   createInitialState,

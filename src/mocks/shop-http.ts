@@ -1,5 +1,6 @@
 import { type HttpHandler, type HttpResponseResolver, http, type PathParams } from 'msw';
-import { faultResponse, takeFault } from './faults';
+import { driftedResponse, faultResponse, takeFault } from './faults';
+import { answerOnce, idempotencyScope } from './idempotency';
 import { recordRequest } from './recorder';
 import { isApiPath, shopPath } from './request-path';
 
@@ -7,8 +8,10 @@ export type ShopResolver = HttpResponseResolver<PathParams>;
 
 /**
  * The one wrapper around every shop handler: record the call (for /api paths), then apply the first
- * matching injected fault, then let the handler answer. Handler modules use `shopHttp.get(...)`
- * where they would use msw's `http.get(...)`, so no handler needs its own recording or fault code.
+ * matching injected fault (a fault stands for the network or a gateway: the shop never sees the
+ * call), then let the handler answer, once per idempotency key (`idempotency.ts`), and let a fault
+ * that alters answers alter it. Handler modules use `shopHttp.get(...)` where they would use msw's
+ * `http.get(...)`, so no handler needs its own recording, fault or idempotency code.
  */
 function withFakeShop(resolver: ShopResolver): ShopResolver {
   return async (info) => {
@@ -19,7 +22,13 @@ function withFakeShop(resolver: ShopResolver): ShopResolver {
       const response = await faultResponse(fault);
       if (response) return response;
     }
-    return resolver(info);
+    const answer = await answerOnce(idempotencyScope(info.request, path), async () => {
+      const response = await resolver(info);
+      if (!(response instanceof Response))
+        throw new Error(`The fake shop's handler for ${path} gave no answer`);
+      return response;
+    });
+    return fault ? driftedResponse(fault, answer) : answer;
   };
 }
 

@@ -1,12 +1,27 @@
-import type { CartAddResult } from '../api/cart-add';
 import { CART_DISPLAY_DEFAULTS, type CartDisplaySettings } from './cart-details';
 import { createContentState } from './content/seed';
 import type { ContentState } from './content/types';
-import { createInstallRequestsSeed, type InstallRequestsState } from './data/install-requests';
+import type { CartAddResultContract as CartAddResult } from './contract';
+import { type ChatShopState, createChatSeed } from './data/chat';
+import { createDealerShopSeed, type DealerShopState } from './data/dealer-dashboard';
+import { createFaqsState, type FaqsState } from './data/faqs';
+import { createFastPaySeed, type FastPayState } from './data/fastpay';
+import { createInitialHeaderState, type HeaderState } from './data/header';
+import {
+  BUSY_DEALER_ID,
+  createInstallRequestsSeed,
+  type InstallRequestsState,
+} from './data/install-requests';
+import { createOrdersSeed, type OrdersState } from './data/orders';
 import { PRODUCTS, type Product } from './data/products';
+import { createQueuesSeed, type QueuesState } from './data/queues';
+import { createReviewsSeed, type ReviewsState } from './data/reviews';
 import { createSavedListsSeed, type SavedListsState } from './data/saved-lists';
+import { createStaffBiosSeed, type StoredStaffBio } from './data/staff-bios';
 import { createInitialYmmState, type YmmState } from './data/vehicles';
+import type { IdempotencyState } from './idempotency';
 import { createInitialMediaState, type MediaState } from './media/store';
+import { createModerationState, type ModerationState } from './moderation/seed';
 import { createInitialShippingState, type ShippingState } from './shipping/state';
 
 /**
@@ -15,7 +30,18 @@ import { createInitialShippingState, type ShippingState } from './shipping/state
  * `createInitialState()`. Later services add their own keys here (saved lists, comments, queues...).
  */
 
-export const FAKE_SHOP_ROLES = ['shopper', 'dealer', 'staff', 'specialist', 'moderator'] as const;
+/**
+ * 'busy-dealer' signs in as the dealer role too, as the opted-in installer 5230 'Tow Masters - TX40'
+ * with new (unseen) install requests (the dealer dashboard's demo); 'dealer' is the sample dealer 4711.
+ */
+export const FAKE_SHOP_ROLES = [
+  'shopper',
+  'dealer',
+  'staff',
+  'specialist',
+  'moderator',
+  'busy-dealer',
+] as const;
 export type FakeShopRole = (typeof FAKE_SHOP_ROLES)[number];
 
 /** Spec storefront §3 "Installer details". */
@@ -34,6 +60,7 @@ export interface StaffMember {
 }
 
 export interface Session {
+  /** Never 'busy-dealer': that one signs in as 'dealer' with the busy installer. */
   role: FakeShopRole;
   /** The shop's session key, sent back by widgets in some payloads (userSession). */
   userSession: string;
@@ -73,9 +100,17 @@ export interface Fault {
   method?: FaultMethod;
   path: string;
   status?: number;
+  /** With `status`: an HTML error page as the body (what a gateway sends), not JSON. */
+  htmlBody?: boolean;
+  /** With `status`: a Retry-After header, in seconds. */
+  retryAfterSeconds?: number;
   latencyMs?: number;
   malformedBody?: boolean;
   networkError?: boolean;
+  body?: unknown;
+  mergeBody?: Record<string, unknown>;
+  /** Let the handler answer, then append this text to every string in the answer. */
+  hostileText?: string;
   remaining: number;
 }
 
@@ -110,14 +145,44 @@ export interface FakeShopState {
   shipping: ShippingState;
   /** Comments, replies, drafts and questions (`content/`). */
   content: ContentState;
+  /** Staff directory, feedback threads, flags and holds of comment moderation (`moderation/seed.ts`). */
+  moderation: ModerationState;
+  /** FAQ articles, the structured data of the FAQ pages (`data/faqs.ts`). */
+  faqs: FaqsState;
+  /** Staff bios of the accounts service, in the who-is-that page's order (`data/staff-bios.ts`). */
+  staffBios: StoredStaffBio[];
+  /** The header navigation: signed-in first names by role, the sub nav HTML (`data/header.ts`). */
+  header: HeaderState;
+  /** Live chat: which toggles the options call returns, and the representative (`data/chat.ts`). */
+  chat: ChatShopState;
+  /** Past orders, for the reorder page and saving an order as a list (`data/orders.ts`). */
+  orders: OrdersState;
+  /** Post-purchase reviews: reasons, purchases by email, saved and verification-pending reviews (`data/reviews.ts`). */
+  reviews: ReviewsState;
+  /** The specialist and moderator queues, held items, the address book of reviews (`data/queues.ts`). */
+  queues: QueuesState;
+  /** Fast pay: the configuration, tax rates, orders placed with Google Pay or Apple Pay, the PayPal approval (`data/fastpay.ts`). */
+  fastPay: FastPayState;
+  /** Dealer profiles, same-day pickup opt-in products, dealers' order lines, installer reviews. */
+  dealerShop: DealerShopState;
   requests: RecordedRequest[];
   faults: Fault[];
+  /** Answers to mutations by idempotency key (`idempotency.ts`), so no retried mutation applies twice. */
+  idempotency: IdempotencyState;
 }
 
 export const SAMPLE_DEALER: InstallerDetails = {
   dealerInstallerId: 4711,
   isOptedIn: true,
   shippingCompany: 'Hitch Pros - TX12',
+  viewAsCustomer: false,
+};
+
+/** The role switcher's 'busy-dealer': opted in, with many install requests, some unseen. */
+export const BUSY_DEALER: InstallerDetails = {
+  dealerInstallerId: BUSY_DEALER_ID,
+  isOptedIn: true,
+  shippingCompany: 'Tow Masters - TX40',
   viewAsCustomer: false,
 };
 
@@ -139,6 +204,19 @@ export const DEFAULT_FEATURE_TOGGLES: Readonly<Record<string, boolean>> = {
   PullInactiveProductContent: false,
   ValidateHelpfulLinks: true,
   CreateQuestionFromComment: true,
+  // Logging toggles (staff §9, core/logger.ts): error reports and web logging on, response times off.
+  AngularErrorSplunkLogging: true,
+  WebSplunkLogging: true,
+  WebResponseTimeLogging: false,
+  // Interaction tracking (community §9; the demo has no site label, so the keys are the names alone).
+  ClickTracking: true,
+  HoverTracking: true,
+  ScrollTracking: true,
+  ViewTracking: true,
+  PerformanceTimingTracking: true,
+  // The mobile menu's links (storefront §6 "new arrivals link; holiday deals link").
+  'new-arrivals-link': false,
+  'holiday-deals-link': false,
 };
 
 /** Two lines, so the cart link shows a count and the totals include an option price. */
@@ -156,6 +234,8 @@ export function sessionFor(role: FakeShopRole): Session {
   const userSession = `fake-session-${role}`;
   if (role === 'shopper') return { role, userSession, installer: null, staffMember: null };
   if (role === 'dealer') return { role, userSession, installer: { ...SAMPLE_DEALER }, staffMember: null };
+  if (role === 'busy-dealer')
+    return { role: 'dealer', userSession, installer: { ...BUSY_DEALER }, staffMember: null };
   return { role, userSession, installer: null, staffMember: { ...STAFF_MEMBERS[role] } };
 }
 
@@ -171,6 +251,7 @@ export function createInitialState(): FakeShopState {
       display: { ...CART_DISPLAY_DEFAULTS },
     },
     cartAddReplies: {},
+    idempotency: {},
     session: sessionFor('shopper'),
     featureToggles: { ...DEFAULT_FEATURE_TOGGLES },
     experiments: { onOff: {}, buckets: {} },
@@ -179,6 +260,16 @@ export function createInitialState(): FakeShopState {
     installRequests: createInstallRequestsSeed(SAMPLE_DEALER.dealerInstallerId),
     shipping: createInitialShippingState(),
     content: createContentState(),
+    moderation: createModerationState(),
+    faqs: createFaqsState(),
+    staffBios: createStaffBiosSeed(),
+    header: createInitialHeaderState(),
+    chat: createChatSeed(),
+    orders: createOrdersSeed(),
+    reviews: createReviewsSeed(),
+    queues: createQueuesSeed(),
+    fastPay: createFastPaySeed(),
+    dealerShop: createDealerShopSeed(),
     requests: [],
     faults: [],
   };

@@ -20,7 +20,8 @@ let loading: Promise<void> | undefined;
 /** Fetches the count once per page (every cart link on the page shares the one request). */
 export function loadCartItemCount(): Promise<void> {
   loading ??= (async () => {
-    cartSummaryStore.setState({ status: 'loading' });
+    const { status } = cartSummaryStore.getState();
+    if (status !== 'ready') cartSummaryStore.setState({ status: 'loading' });
     try {
       const { count } = await fetchCartItemCount();
       cartSummaryStore.setState({ status: 'ready', itemCount: count });
@@ -29,6 +30,12 @@ export function loadCartItemCount(): Promise<void> {
     }
   })();
   return loading;
+}
+
+/** Fetches the count again (another tab changed the cart, or this tab became visible). */
+export function refreshCartItemCount(): Promise<void> {
+  loading = undefined;
+  return loadCartItemCount();
 }
 
 if (typeof window !== 'undefined') {

@@ -9,7 +9,7 @@ import {
   fetchInStockQuantities,
   fetchShowStockQuantity,
   fetchStockQuantityThreshold,
-  restoreCartItem,
+  reAddCartItem,
   updateCartItemQuantity,
 } from '../api/cart';
 import { createShopEvent, subscribe } from '../core/bus';
@@ -17,8 +17,11 @@ import { isAbort } from '../core/errors';
 import type { ShopEventMap } from '../core/events';
 import { newIdempotencyKey } from '../core/http';
 import { logger } from '../core/logger';
+import { isOffline, OFFLINE_MESSAGE, type OnlineWaitHooks } from '../core/offline';
+import { broadcastToTabs, onTabMessage, onTabVisible } from '../core/tab-sync';
 import { isToggleOn } from '../core/toggles';
-import { cartSummaryStore } from './cart-summary';
+import { reportLineMoved } from './cart-analytics';
+import { cartSummaryStore, refreshCartItemCount } from './cart-summary';
 
 /**
  * The cart every widget on the page shares: the cart side bar, the cart page, the checkout panel and
@@ -36,12 +39,25 @@ export interface CartState {
   lastAdded: AddedItem[];
   /** lineID → the quantity the shopper chose that the server has not confirmed yet. */
   pendingQuantities: Record<number, number>;
+  /**
+   * lineID → the server's quantity the pending change was made against. The shopper's intent is the
+   * difference: when the server's quantity moves (another tab), the pending quantity moves with it.
+   */
+  pendingBases: Record<number, number>;
+  /** lineID → why the line's last change failed (shown on the line until the next change). */
+  lineErrors: Record<number, string>;
   /** Lines removed in the view; never shown again, whatever an older answer says. */
   removedLineIds: number[];
   /** The last removed line and its place, for the undo strip (only the last one can be undone). */
   lastRemoved: RemovedLine | null;
   /** A line being put back by Undo: shown at its place until the server answers. */
   restoring: RemovedLine | null;
+  /**
+   * The order the shopper sees the lines in (lineIDs), kept once an Undo put a line back: the add
+   * call puts it last on the server, the view keeps it at its old place. Lines not listed (added
+   * since) follow in the server's order. Null until the first Undo; kept for the life of the page.
+   */
+  lineOrder: number[] | null;
   /** Empty Cart is on its way. */
   emptying: boolean;
   stock: CartStock;
@@ -78,6 +94,11 @@ export interface CartStock {
   threshold: number;
 }
 
+/** Shown on a line whose quantity change failed (the spec gives no text; issue 9 does). */
+export const QUANTITY_FAILED_MESSAGE = "We couldn't update the quantity. Please try again.";
+/** Shown on a line whose removal failed (the spec gives no text). */
+export const REMOVE_FAILED_MESSAGE = "We couldn't remove this item. Please try again.";
+
 /** Spec storefront §9: "Quantity update debounce 500 ms". */
 export const QUANTITY_DEBOUNCE_MS = 500;
 /** Spec storefront §9: the threshold is fetched when any stock is between these. */
@@ -95,9 +116,12 @@ export const initialCartState: CartState = {
   cart: null,
   lastAdded: [],
   pendingQuantities: {},
+  pendingBases: {},
+  lineErrors: {},
   removedLineIds: [],
   lastRemoved: null,
   restoring: null,
+  lineOrder: null,
   emptying: false,
   stock: initialStock,
   casePacks: {},
@@ -111,9 +135,10 @@ export const cartStore = createStore<CartState>()(() => ({ ...initialCartState }
 
 /** The cart's lines as the shopper sees them: the server's lines with the shopper's changes laid over. */
 export function visibleCartItems(
-  state: Pick<CartState, 'cart' | 'pendingQuantities' | 'removedLineIds' | 'restoring'>,
+  state: Pick<CartState, 'cart' | 'pendingQuantities' | 'removedLineIds' | 'restoring'> &
+    Partial<Pick<CartState, 'lineOrder'>>,
 ): CartItem[] {
-  const items = (state.cart?.items ?? [])
+  const items = inViewOrder(state.cart?.items ?? [], state.lineOrder ?? null)
     .filter((item) => !state.removedLineIds.includes(item.lineID))
     .map((item) => {
       const quantity = state.pendingQuantities[item.lineID];
@@ -123,6 +148,15 @@ export function visibleCartItems(
     items.splice(Math.min(state.restoring.index, items.length), 0, state.restoring.item);
   }
   return items;
+}
+
+/** The lines in the shopper's order: listed lines first, in that order, then the others as the server sent them. */
+function inViewOrder(items: readonly CartItem[], lineOrder: readonly number[] | null): CartItem[] {
+  if (!lineOrder) return [...items];
+  const rank = new Map(lineOrder.map((lineId, index) => [lineId, index]));
+  const listed = items.filter((item) => rank.has(item.lineID));
+  listed.sort((a, b) => (rank.get(a.lineID) ?? 0) - (rank.get(b.lineID) ?? 0));
+  return [...listed, ...items.filter((item) => !rank.has(item.lineID))];
 }
 
 /** Units in the cart (the header count and every cart link). */
@@ -159,6 +193,12 @@ function announceCount(cart: Cart): void {
   announce('shop:cart-updated', { itemCount: cart.TotalCartItemQuantity });
 }
 
+/** This tab changed the cart on the server: tell this page and the page's other tabs. */
+function announceChange(cart: Cart): void {
+  announceCount(cart);
+  broadcastToTabs('cart-changed', { itemCount: cart.TotalCartItemQuantity });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Server answers, in order
 
@@ -183,8 +223,30 @@ function applyServerCart(cart: Cart, sequence: number, extra: Partial<CartState>
     return false;
   }
   appliedSequence = sequence;
-  cartStore.setState({ ...extra, status: 'ready', cart });
+  const merged = { ...cartStore.getState(), ...extra };
+  cartStore.setState({ ...extra, ...rebasePending(merged, cart), status: 'ready', cart });
   return true;
+}
+
+/**
+ * Moves each pending quantity by as much as the server's quantity moved since the change was made
+ * (another tab changed it), and drops pending changes of lines the server no longer has.
+ */
+function rebasePending(
+  state: Pick<CartState, 'pendingQuantities' | 'pendingBases'>,
+  cart: Cart,
+): Pick<CartState, 'pendingQuantities' | 'pendingBases'> {
+  const pendingQuantities: Record<number, number> = {};
+  const pendingBases: Record<number, number> = {};
+  for (const [key, quantity] of Object.entries(state.pendingQuantities)) {
+    const lineId = Number(key);
+    const server = cart.items.find((item) => item.lineID === lineId)?.quantity;
+    if (server === undefined) continue;
+    const base = state.pendingBases[lineId] ?? server;
+    pendingQuantities[lineId] = Math.max(1, quantity + (server - base));
+    pendingBases[lineId] = server;
+  }
+  return { pendingQuantities, pendingBases };
 }
 
 /** The cart with one line's quantity as the server confirmed it. */
@@ -212,6 +274,8 @@ export interface RefreshOptions {
    * another bundle's event: that bundle told everyone already, and answering would echo for ever.
    */
   announce?: boolean;
+  /** This tab changed the cart (an add): the page's other tabs are told too. */
+  changed?: boolean;
 }
 
 /** Fetches the cart from the server and tells every cart link and other bundle the new count. */
@@ -224,7 +288,9 @@ export function refreshCart(options: RefreshOptions = {}): Promise<void> {
     try {
       const fresh = await fetchCartDetailsForCart();
       if (startedIn !== generation) return;
-      if (applyServerCart(fresh, sequence) && options.announce !== false) announceCount(fresh);
+      if (!applyServerCart(fresh, sequence)) return;
+      if (options.changed) announceChange(fresh);
+      else if (options.announce !== false) announceCount(fresh);
     } catch (error) {
       if (isAbort(error) || startedIn !== generation || sequence < appliedSequence) return;
       logger.error('The cart could not be loaded', {
@@ -235,6 +301,21 @@ export function refreshCart(options: RefreshOptions = {}): Promise<void> {
     }
   })();
   return loading;
+}
+
+let reconcileOwed = false;
+
+/**
+ * After a cart change whose outcome is unknown (failed, timed out): fetch the server's cart, tell
+ * this page and the other tabs the count. Offline, it happens as soon as the connection is back.
+ */
+export async function reconcileCart(): Promise<void> {
+  if (isOffline()) {
+    reconcileOwed = true;
+    return;
+  }
+  reconcileOwed = false;
+  await refreshCart({ changed: true });
 }
 
 /** Loads the cart once per page (later callers share the first load); `refreshCart` loads again. */
@@ -317,7 +398,15 @@ export function changeQuantity(lineId: number, quantity: number): void {
   const state = cartStore.getState();
   if (!visibleCartItems(state).some((item) => item.lineID === lineId)) return;
   const whole = Math.trunc(quantity);
-  cartStore.setState({ pendingQuantities: { ...state.pendingQuantities, [lineId]: whole } });
+  const serverQuantity = state.cart?.items.find((item) => item.lineID === lineId)?.quantity;
+  cartStore.setState({
+    pendingQuantities: { ...state.pendingQuantities, [lineId]: whole },
+    pendingBases:
+      state.pendingBases[lineId] === undefined && serverQuantity !== undefined
+        ? { ...state.pendingBases, [lineId]: serverQuantity }
+        : state.pendingBases,
+    lineErrors: withoutKey(state.lineErrors, lineId),
+  });
   const sync = syncOf(lineId);
   cancelQuantityTimer(lineId);
   sync.timer = setTimeout(() => {
@@ -326,36 +415,102 @@ export function changeQuantity(lineId: number, quantity: number): void {
   }, QUANTITY_DEBOUNCE_MS);
 }
 
-/** Sends the line's latest quantity once its earlier request (if any) has come back. */
+/**
+ * Sends the line's latest quantity once its earlier request (if any) has come back. The server's
+ * cart is fetched first, so the quantity sent is the shopper's change applied to the server's
+ * current quantity: a tab that missed another tab's change never lowers it. Offline (before or
+ * during the send) the line says so while the http layer waits for the connection (at most the
+ * page's `offlineWaitMs`); then it fails with the quantity message and the server's quantity.
+ */
 function sendQuantity(lineId: number): void {
   const sync = syncOf(lineId);
   if (sync.quantityQueued) return;
   sync.quantityQueued = true;
   void queueForLine(lineId, async () => {
     sync.quantityQueued = false;
-    const quantity = cartStore.getState().pendingQuantities[lineId];
-    if (quantity === undefined || cartStore.getState().removedLineIds.includes(lineId)) return;
-    const sequence = nextSequence();
+    if (cartStore.getState().pendingQuantities[lineId] === undefined) return;
+    if (cartStore.getState().removedLineIds.includes(lineId)) return;
     const startedIn = generation;
     try {
-      const cart = await updateCartItemQuantity(
-        { lineID: lineId, quantity, cartItemSlimList: slimList(visibleCartItems(cartStore.getState())) },
-        newIdempotencyKey(),
-      );
-      if (startedIn !== generation) return;
-      const pending = cartStore.getState().pendingQuantities;
-      const confirmed =
-        pending[lineId] === quantity ? { pendingQuantities: withoutKey(pending, lineId) } : {};
-      if (applyServerCart(cart, sequence, confirmed)) announceCount(cart);
-      // A later answer is in already, from before this change: the server did take this quantity.
-      else cartStore.setState({ cart: withLineQuantity(cartStore.getState().cart, lineId, quantity) });
+      await sendQuantityNow(lineId, startedIn, waitingHooks(lineId));
     } catch (error) {
-      if (startedIn !== generation) return;
-      cancelQuantityTimer(lineId);
-      cartStore.setState({ pendingQuantities: withoutKey(cartStore.getState().pendingQuantities, lineId) });
-      void logCartFailure(`The quantity of cart line ${lineId} could not be changed to ${quantity}`, error);
-      void refreshCart();
+      if (startedIn !== generation || isAbort(error)) return;
+      await failQuantity(lineId, cartStore.getState().pendingQuantities[lineId], error);
     }
+  });
+}
+
+/** The line says it is offline while its request waits for the connection, and no longer once it is back. */
+function waitingHooks(lineId: number): OnlineWaitHooks {
+  return {
+    onWaitingForOnline: () => setLineError(lineId, OFFLINE_MESSAGE),
+    onBackOnline: () => setLineError(lineId, null),
+  };
+}
+
+/** One try: fetch the server's cart, rebase the change on it, and send it if it still differs. */
+async function sendQuantityNow(lineId: number, startedIn: number, wait: OnlineWaitHooks): Promise<void> {
+  const freshSequence = nextSequence();
+  const fresh = await fetchCartDetailsForCart(wait);
+  if (startedIn !== generation) return;
+  if (applyServerCart(fresh, freshSequence)) announceCount(fresh);
+  // Rebased on the fresh cart; gone when another tab removed the line.
+  const quantity = cartStore.getState().pendingQuantities[lineId];
+  if (quantity === undefined) return;
+  const serverQuantity = fresh.items.find((item) => item.lineID === lineId)?.quantity;
+  if (quantity === serverQuantity) {
+    confirmQuantity(lineId, quantity);
+    return;
+  }
+  const sequence = nextSequence();
+  const cart = await updateCartItemQuantity(
+    { lineID: lineId, quantity, cartItemSlimList: slimList(visibleCartItems(cartStore.getState())) },
+    newIdempotencyKey(),
+    wait,
+  );
+  if (startedIn !== generation) return;
+  const state = cartStore.getState();
+  // The server has `quantity` now; a later click stays pending on top of it.
+  const settled =
+    state.pendingQuantities[lineId] === quantity
+      ? {
+          pendingQuantities: withoutKey(state.pendingQuantities, lineId),
+          pendingBases: withoutKey(state.pendingBases, lineId),
+        }
+      : { pendingBases: { ...state.pendingBases, [lineId]: quantity } };
+  if (applyServerCart(cart, sequence, settled)) announceChange(cart);
+  // A later answer is in already, from before this change: the server did take this quantity.
+  else cartStore.setState({ cart: withLineQuantity(cartStore.getState().cart, lineId, quantity) });
+}
+
+/** The change failed for good: drop it, say so on the line, and show the server's cart. */
+async function failQuantity(lineId: number, quantity: number | undefined, error: unknown): Promise<void> {
+  cancelQuantityTimer(lineId);
+  const state = cartStore.getState();
+  cartStore.setState({
+    pendingQuantities: withoutKey(state.pendingQuantities, lineId),
+    pendingBases: withoutKey(state.pendingBases, lineId),
+    // Nothing will be tried again, so never the offline text (it promises a retry).
+    lineErrors: { ...state.lineErrors, [lineId]: QUANTITY_FAILED_MESSAGE },
+  });
+  void logCartFailure(`The quantity of cart line ${lineId} could not be changed to ${quantity}`, error);
+  await reconcileCart();
+}
+
+function setLineError(lineId: number, message: string | null): void {
+  const { lineErrors } = cartStore.getState();
+  cartStore.setState({
+    lineErrors: message === null ? withoutKey(lineErrors, lineId) : { ...lineErrors, [lineId]: message },
+  });
+}
+
+/** The server already has the quantity the shopper chose: nothing to send. */
+function confirmQuantity(lineId: number, quantity: number): void {
+  const state = cartStore.getState();
+  if (state.pendingQuantities[lineId] !== quantity) return;
+  cartStore.setState({
+    pendingQuantities: withoutKey(state.pendingQuantities, lineId),
+    pendingBases: withoutKey(state.pendingBases, lineId),
   });
 }
 
@@ -386,6 +541,8 @@ export function removeLine(lineId: number): void {
   cancelQuantityTimer(lineId);
   cartStore.setState({
     pendingQuantities: withoutKey(state.pendingQuantities, lineId),
+    pendingBases: withoutKey(state.pendingBases, lineId),
+    lineErrors: withoutKey(state.lineErrors, lineId),
     removedLineIds: [...state.removedLineIds, lineId],
     lastRemoved: { item, index, savedForLater: false },
   });
@@ -394,24 +551,30 @@ export function removeLine(lineId: number): void {
     const sequence = nextSequence();
     const startedIn = generation;
     try {
-      const cart = await deleteCartItem(lineId, idempotencyKey);
+      const cart = await deleteCartItem(lineId, idempotencyKey, waitingHooks(lineId));
       if (startedIn !== generation) return;
       syncOf(lineId).deletedOnServer = true;
-      if (applyServerCart(cart, sequence)) announceCount(cart);
+      reportLineMoved('remove_from_cart', item);
+      if (applyServerCart(cart, sequence)) announceChange(cart);
     } catch (error) {
       if (startedIn !== generation) return;
       const current = cartStore.getState();
       cartStore.setState({
         removedLineIds: current.removedLineIds.filter((id) => id !== lineId),
         lastRemoved: current.lastRemoved?.item.lineID === lineId ? null : current.lastRemoved,
+        lineErrors: { ...current.lineErrors, [lineId]: REMOVE_FAILED_MESSAGE },
       });
       void logCartFailure(`Cart line ${lineId} (${item.webSku}) could not be removed`, error);
-      void refreshCart();
+      await reconcileCart();
     }
   });
 }
 
-/** Undo: puts the last removed line back in its place, in the view at once and then on the server. */
+/**
+ * Undo: puts the last removed line back in its place, in the view at once and then on the server.
+ * The server gets it back with the spec's add call (POST /api/cart/item: webSku, quantity, attribute),
+ * which puts it last; the view keeps it where the shopper saw it (`lineOrder`).
+ */
 export function undoRemove(): void {
   const removed = cartStore.getState().lastRemoved;
   if (!removed) return;
@@ -426,29 +589,49 @@ export function undoRemove(): void {
       cartStore.setState(stopRestoring());
       return;
     }
-    const sequence = nextSequence();
     const startedIn = generation;
     try {
-      const cart = await restoreCartItem(
-        {
-          webSku: removed.item.webSku,
-          quantity: removed.item.quantity,
-          attribute: removed.item.attribute ?? null,
-          position: removed.index,
-        },
-        idempotencyKey,
-      );
+      const { cart, sequence } = await reAdd(removed, idempotencyKey);
       if (startedIn !== generation) return;
-      if (applyServerCart(cart, sequence, stopRestoring())) announceCount(cart);
+      reportLineMoved('add_to_cart', removed.item);
+      const extra = { ...stopRestoring(), ...keepPlaceOf(removed, cart) };
+      if (applyServerCart(cart, sequence, extra)) announceChange(cart);
       // A later answer is in already, from before the line came back: ask for the cart as it is now.
       else void refreshCart();
     } catch (error) {
       if (startedIn !== generation) return;
       cartStore.setState(stopRestoring());
       void logCartFailure(`Cart line ${lineId} (${removed.item.webSku}) could not be put back`, error);
-      void refreshCart();
+      await reconcileCart();
     }
   });
+}
+
+/** POST /api/cart/item with the removed line (the spec's add call), then the cart as it is now. */
+async function reAdd(
+  removed: RemovedLine,
+  idempotencyKey: string,
+): Promise<{ cart: Cart; sequence: number }> {
+  const { webSku, quantity, attribute } = removed.item;
+  // flag: the add's fit-guided flag (`data-isproductfitguided`); a line does not keep it, so its default.
+  const result = await reAddCartItem(
+    { webSku, quantity, attribute: attribute ?? null, flag: true },
+    idempotencyKey,
+  );
+  if (!result.success) throw new Error(result.err || 'Add refused');
+  const sequence = nextSequence();
+  return { cart: await fetchCartDetailsForCart(), sequence };
+}
+
+/**
+ * The view order after a removed line came back: the order the shopper sees, with the line at its old
+ * place under its new lineID (the cart's new line of that sku). When the add merged it into a line the
+ * shopper sees anyway, there is no new line and nothing moves.
+ */
+function keepPlaceOf(removed: RemovedLine, cart: Cart): Partial<CartState> {
+  const shown = visibleCartItems({ ...cartStore.getState(), restoring: removed }).map((item) => item.lineID);
+  const back = cart.items.find((item) => item.webSku === removed.item.webSku && !shown.includes(item.lineID));
+  return back ? { lineOrder: shown.map((id) => (id === removed.item.lineID ? back.lineID : id)) } : {};
 }
 
 /** The undo strip's close: forgets the removed line. */
@@ -478,20 +661,23 @@ export async function emptyCart(): Promise<void> {
     for (const lineId of lineSyncs.keys()) cancelQuantityTimer(lineId);
     const cleared: Partial<CartState> = {
       pendingQuantities: {},
+      pendingBases: {},
+      lineErrors: {},
       removedLineIds: [],
       lastRemoved: null,
       restoring: null,
+      lineOrder: null,
       stock: initialStock,
       casePacks: {},
     };
     requestedStockSkus.clear();
     requestedCaseSkus.clear();
-    if (applyServerCart(cart, sequence, cleared)) announceCount(cart);
+    if (applyServerCart(cart, sequence, cleared)) announceChange(cart);
     else void refreshCart();
   } catch (error) {
     if (startedIn !== generation) return;
     void logCartFailure('The cart could not be emptied', error);
-    void refreshCart();
+    await reconcileCart();
   } finally {
     if (startedIn === generation) cartStore.setState({ emptying: false });
   }
@@ -583,9 +769,24 @@ function refreshForForeignChange(event: Event): void {
   }, 0);
 }
 
+/**
+ * Another tab changed the cart, this tab became visible again, or the connection came back after a
+ * change whose outcome is unknown: show the server's cart (or, where only the count is shown, the
+ * server's count).
+ */
+function catchUpWithServer(): void {
+  if (cartStore.getState().status !== 'idle') void refreshCart();
+  else if (cartSummaryStore.getState().status !== 'idle') void refreshCartItemCount();
+}
+
 if (typeof window !== 'undefined') {
   subscribe('shop:cart-updated', (_detail, event) => refreshForForeignChange(event));
   subscribe('shop:item-added', (_detail, event) => refreshForForeignChange(event));
+  onTabMessage('cart-changed', catchUpWithServer);
+  onTabVisible(catchUpWithServer);
+  window.addEventListener('online', () => {
+    if (reconcileOwed) void reconcileCart();
+  });
 }
 
 export function resetCartStore(): void {
@@ -599,6 +800,7 @@ export function resetCartStore(): void {
   if (echoRefresh !== undefined) clearTimeout(echoRefresh);
   echoRefresh = undefined;
   announcedThisTask = false;
+  reconcileOwed = false;
   generation += 1;
   appliedSequence = requestSequence;
   cartStore.setState({ ...initialCartState }, true);

@@ -19,6 +19,7 @@ import { isAbort } from '../core/errors';
 import type { ShopEventMap } from '../core/events';
 import { newIdempotencyKey } from '../core/http';
 import { logger } from '../core/logger';
+import { broadcastToTabs, onTabMessage } from '../core/tab-sync';
 import { getUserSession, resetUserSession } from '../core/user-session';
 import { setHolidayShippingMessage } from './cart';
 
@@ -229,10 +230,34 @@ export function normalizeZipCode(value: string): string {
 
 export type ZipChange = 'unchanged' | 'changed';
 
+/** The code in use on this page whose save failed: entering it again saves it again. */
+let unsavedZipCode = '';
+
+function saveZipCode(zipCode: string): void {
+  void saveShopperZipCode(
+    { userSession: getUserSession(), pageType: getConfig().pageType, zipCode },
+    newIdempotencyKey(),
+  ).then(
+    () => {
+      if (unsavedZipCode === zipCode) unsavedZipCode = '';
+      broadcastToTabs('zip-changed', { zipCode });
+    },
+    (error: unknown) => {
+      unsavedZipCode = zipCode;
+      logger.warning('The ZIP code could not be saved', {
+        source: 'delivery-estimate',
+        message: error instanceof Error ? error.message : String(error),
+      });
+    },
+  );
+}
+
 /**
  * The shopper entered a ZIP code. The same code changes nothing (the modal only closes). Another one
  * is used at once by every estimate on the page, saved with POST /api/shopper/zipcode, and announced
- * as `shop:zip-changed` (through `announce`, so a widget can dispatch it from its element).
+ * as `shop:zip-changed` (through `announce`, so a widget can dispatch it from its element). The
+ * current code whose save failed is saved again when it is entered again (still 'unchanged': the
+ * estimates already use it).
  */
 export function changeZipCode(
   value: string,
@@ -241,19 +266,13 @@ export function changeZipCode(
 ): ZipChange {
   const zipCode = normalizeZipCode(value);
   const previousZipCode = deliveryStore.getState().zipCode;
+  if (zipCode && zipCode === previousZipCode && zipCode === unsavedZipCode) saveZipCode(zipCode);
   if (!zipCode || zipCode === previousZipCode) return 'unchanged';
+  unsavedZipCode = '';
   deliveryStore.setState({ zipCode });
   announce({ zipCode, previousZipCode });
   void reloadEstimates();
-  void saveShopperZipCode(
-    { userSession: getUserSession(), pageType: getConfig().pageType, zipCode },
-    newIdempotencyKey(),
-  ).catch((error: unknown) => {
-    logger.warning('The ZIP code could not be saved', {
-      source: 'delivery-estimate',
-      message: error instanceof Error ? error.message : String(error),
-    });
-  });
+  saveZipCode(zipCode);
   return 'changed';
 }
 
@@ -345,6 +364,12 @@ if (typeof window !== 'undefined') {
     deliveryStore.setState({ zipCode });
     void reloadEstimates();
   });
+  // Another tab saved a new ZIP code: this page hears it as every bundle does, on window.
+  onTabMessage('zip-changed', (payload) => {
+    const zipCode = typeof payload?.zipCode === 'string' ? normalizeZipCode(payload.zipCode) : '';
+    const previousZipCode = deliveryStore.getState().zipCode;
+    if (zipCode && zipCode !== previousZipCode) publish('shop:zip-changed', { zipCode, previousZipCode });
+  });
 }
 
 export function resetDeliveryStore(): void {
@@ -353,6 +378,7 @@ export function resetDeliveryStore(): void {
   requests.clear();
   lastSignatures.clear();
   pickupLoading = undefined;
+  unsavedZipCode = '';
   resetUserSession();
   deliveryStore.setState({ ...initialDeliveryState }, true);
 }

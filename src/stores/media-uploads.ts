@@ -33,6 +33,8 @@ export interface UploadItem {
   altTextState: 'idle' | 'saving' | 'saved' | 'failed';
   removing: boolean;
   removeError: string | null;
+  /** The upload waits for the connection to come back (the row says so; the file is kept). */
+  offline: boolean;
 }
 
 export interface MediaUploadsState {
@@ -97,6 +99,7 @@ export function newUploadItem(
     altTextState: 'idle',
     removing: false,
     removeError: null,
+    offline: false,
     ...fields,
   };
 }

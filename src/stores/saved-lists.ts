@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createStore } from 'zustand/vanilla';
 import {
   addSavedListItem,
@@ -15,6 +15,7 @@ import {
 import { publish, subscribe } from '../core/bus';
 import { isApiError } from '../core/errors';
 import { newIdempotencyKey } from '../core/http';
+import { broadcastToTabs, onTabMessage } from '../core/tab-sync';
 import { FEATURE_TOGGLES, isToggleOn } from '../core/toggles';
 
 /**
@@ -141,13 +142,22 @@ function statusOf(error: unknown): number | undefined {
 }
 
 function announceSaved(list: SavedProductList, created: boolean): void {
-  publish('shop:saved-list-updated', {
+  const detail = {
     savedProductListId: list.savedProductListId,
     name: list.name,
     itemCount: list.itemCount,
     created,
-  });
+  };
+  publish('shop:saved-list-updated', detail);
+  broadcastToTabs('saved-lists-changed', detail);
 }
+
+const savedListUpdateSchema = z.object({
+  savedProductListId: z.int(),
+  name: z.string(),
+  itemCount: z.int().check(z.nonnegative()),
+  created: z.boolean(),
+});
 
 /**
  * Saves these entries (webSku, quantity, source) to list `listId` with POST /{id}/items and answers
@@ -230,6 +240,14 @@ export async function saveForLater(entry: { webSku: string; quantity: number }):
 const SAVED_LIST_VIEWS = new Set(['saved-list', 'new-saved-list']);
 /** The `source` the side bar gives its own moves between its views. */
 export const SIDEBAR_SOURCE = 'cart-sidebar';
+
+// Another tab saved to a list: this page hears it as it hears another bundle's save.
+if (typeof window !== 'undefined') {
+  onTabMessage('saved-lists-changed', (payload) => {
+    const parsed = savedListUpdateSchema.safeParse(payload);
+    if (parsed.success) publish('shop:saved-list-updated', parsed.data);
+  });
+}
 
 // The side bar's open command carries what to save (and the list to announce); it may come from
 // this bundle, another one or the host page, so it is read from the window event and checked here.

@@ -9,7 +9,8 @@ import {
   type Vehicle,
   vehicleSchema,
 } from '../api/ymm';
-import { subscribe } from '../core/bus';
+import { createShopEvent, subscribe } from '../core/bus';
+import { broadcastToTabs, onTabMessage } from '../core/tab-sync';
 
 /**
  * What the vehicle pickers, the 'My Vehicle' link and the fit badges share on a page: the option
@@ -160,10 +161,23 @@ function rememberPickedVehicle(vehicle: Vehicle): void {
   });
 }
 
+/** Picks this page heard from another tab: told on this page, not sent back to the tabs. */
+const fromOtherTabs = new WeakSet<Event>();
+
 if (typeof window !== 'undefined') {
-  subscribe('shop:vehicle-selected', (detail) => {
+  subscribe('shop:vehicle-selected', (detail, event) => {
     const parsed = vehicleSchema.safeParse(detail);
-    if (parsed.success) rememberPickedVehicle(parsed.data);
+    if (!parsed.success) return;
+    rememberPickedVehicle(parsed.data);
+    if (!fromOtherTabs.has(event)) broadcastToTabs('vehicle-changed', parsed.data);
+  });
+  onTabMessage('vehicle-changed', (payload) => {
+    const parsed = vehicleSchema.safeParse(payload);
+    const current = vehicleStore.getState().currentVehicle;
+    if (!parsed.success || (current && sameVehicle(current, parsed.data))) return;
+    const event = createShopEvent('shop:vehicle-selected', parsed.data);
+    fromOtherTabs.add(event);
+    window.dispatchEvent(event);
   });
 }
 

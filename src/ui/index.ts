@@ -19,7 +19,7 @@ export {
 export { loadingStyles } from './loading/loading.styles';
 
 export { MODAL_OPEN_BODY_CLASS, modalDocumentStyles } from './modal/body-scroll-lock';
-export { Modal, type ModalProps } from './modal/modal';
+export { Modal, type ModalProps, preloadModal, usePreloadModalOnIntent } from './modal/modal';
 export { MODAL_DEFAULT_WIDTH, modalStyles } from './modal/modal.styles';
 export { closeModal, openModal } from './modal/modal-registry';
 export { OptionSelector, type OptionSelectorProps } from './option-selector/option-selector';

@@ -1,3 +1,4 @@
+import { MODERATION_SEED_COMMENTS, MODERATION_SEED_REPLIES } from '../moderation/seed';
 import type { ContentState, StoredComment, StoredQuestion, StoredReply } from './types';
 
 /**
@@ -170,8 +171,8 @@ const SEED_QUESTIONS: StoredQuestion[] = [
 
 export function createContentState(): ContentState {
   return {
-    comments: structuredClone(SEED_COMMENTS),
-    replies: structuredClone(SEED_REPLIES),
+    comments: structuredClone([...SEED_COMMENTS, ...MODERATION_SEED_COMMENTS]),
+    replies: structuredClone([...SEED_REPLIES, ...MODERATION_SEED_REPLIES]),
     replyDrafts: [],
     commentDrafts: [],
     questions: structuredClone(SEED_QUESTIONS),
@@ -179,5 +180,6 @@ export function createContentState(): ContentState {
     nextReplyId: 8000,
     nextQuestionId: 4001,
     nextDraftId: 1,
+    customerReplyAnswer: 'id',
   };
 }

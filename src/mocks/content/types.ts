@@ -51,6 +51,8 @@ export interface StoredReply {
   /** Sent by a specialist for a moderator's review before it goes live. */
   forReview: boolean;
   forwardedToCs: ForwardToCs | null;
+  /** The session that posted it (replies posted through the fake shop; seeds have none). */
+  postedBySession?: string;
 }
 
 export interface StoredQuestion extends NewQuestion {
@@ -67,4 +69,9 @@ export interface ContentState {
   nextReplyId: number;
   nextQuestionId: number;
   nextDraftId: number;
+  /**
+   * What POST /api/contentreply/reply answers on success: the new reply's id (default), or `true`
+   * (the spec promises only "a truthy result"; a shop may answer that way).
+   */
+  customerReplyAnswer: 'id' | 'true';
 }

@@ -5,9 +5,6 @@ import {
   addCartItemsBodySchema,
   addMultipleItemsBodySchema,
   CART_ADD_PATHS,
-  type CartAddResult,
-  type CartItemAdded,
-  cartAddResultSchema,
   parseMultiItemValue,
   type SelectedAttribute,
   selectedAttributeSchema,
@@ -15,10 +12,13 @@ import {
 } from '../../api/cart-add';
 import { maxQuantityFor } from '../../ui/quantity-selector/quantity';
 import { cartItemCount } from '../cart-details';
+import { type CartAddResultContract as CartAddResult, cartAddResultContract } from '../contract';
 import { findProduct, type Product } from '../data/products';
 import { jsonAs, readJsonBody } from '../respond';
 import { shopHttp } from '../shop-http';
 import { type FakeShopState, state } from '../state';
+
+type CartItemAdded = CartAddResult['cartItemsAdded'][number];
 
 /**
  * Adding to the cart: POST /api/cart/item, POST /api/cart/items and the multi-item add
@@ -142,11 +142,11 @@ function refusal(shop: FakeShopState, reason: string): CartAddResult {
  * Reads the body, answers a repeated idempotency key with its first answer, otherwise plans the
  * lines (refusing with the reason) and adds them.
  */
-function cartAdd<S extends z.ZodType>(schema: S, linesOf: (body: z.output<S>) => PlannedLine[]) {
+function cartAdd<S extends z.core.$ZodType>(schema: S, linesOf: (body: z.output<S>) => PlannedLine[]) {
   return async ({ request }: { request: Request }) => {
     const key = request.headers.get('idempotency-key');
     const earlier = key ? state.cartAddReplies[key] : undefined;
-    if (earlier) return jsonAs(cartAddResultSchema, earlier);
+    if (earlier) return jsonAs(cartAddResultContract, earlier);
     const body = await readJsonBody(request, schema);
     if (body instanceof Response) return body;
     let reply: CartAddResult;
@@ -157,7 +157,7 @@ function cartAdd<S extends z.ZodType>(schema: S, linesOf: (body: z.output<S>) =>
       reply = refusal(state, error.message);
     }
     if (key) state.cartAddReplies[key] = reply;
-    return jsonAs(cartAddResultSchema, reply);
+    return jsonAs(cartAddResultContract, reply);
   };
 }
 

@@ -6,15 +6,14 @@ import {
   cartItemCountSchema,
   cartItemOptionsBodySchema,
   cartItemQuantityBodySchema,
-  cartSchema,
   caseQuantitiesBodySchema,
   caseQuantitiesSchema,
   PRODUCT_STOCK_PATHS,
   productStockQuantitiesSchema,
-  restoreCartItemBodySchema,
   stockThresholdSchema,
 } from '../../api/cart';
 import { cartDetails, cartItemCount } from '../cart-details';
+import { cartContract } from '../contract';
 import { findProduct } from '../data/products';
 import { errorJson, jsonAs, readJsonBody } from '../respond';
 import { pathParam, shopHttp } from '../shop-http';
@@ -30,7 +29,7 @@ function findLine(lineId: number): CartLine | undefined {
   return state.cart.lines.find((line) => line.lineID === lineId);
 }
 
-const cartAnswer = () => jsonAs(cartSchema, cartDetails(state));
+const cartAnswer = () => jsonAs(cartContract, cartDetails(state));
 
 /**
  * /api/cart: the shopper's cart, stateful. Every change answers the whole cart, as GET details does.
@@ -87,21 +86,6 @@ export const cartHandlers: HttpHandler[] = [
     const line = lineId === undefined ? undefined : findLine(lineId);
     if (!line) return errorJson(404, `The cart has no line ${String(lineId)}`);
     line.attribute = body.attribute;
-    return cartAnswer();
-  }),
-
-  shopHttp.post(`*${CART_PATHS.restoreItem}`, async ({ request }) => {
-    const body = await readJsonBody(request, restoreCartItemBodySchema);
-    if (body instanceof Response) return body;
-    if (!findProduct(body.webSku, state.products)) return errorJson(404, `No product ${body.webSku}`);
-    const line: CartLine = {
-      lineID: state.cart.nextLineId,
-      webSku: body.webSku,
-      quantity: body.quantity,
-      attribute: body.attribute ?? null,
-    };
-    state.cart.nextLineId += 1;
-    state.cart.lines.splice(Math.min(body.position, state.cart.lines.length), 0, line);
     return cartAnswer();
   }),
 

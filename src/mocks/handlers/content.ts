@@ -1,4 +1,4 @@
-import type { HttpHandler } from 'msw';
+import { type HttpHandler, HttpResponse, http } from 'msw';
 import * as z from 'zod';
 import {
   type CommentDraft,
@@ -163,7 +163,7 @@ const contentReplyHandlers: HttpHandler[] = [
       hasApprovedContent(content(), body.authorEmail) ? 'approved' : 'pending',
       false,
     );
-    return jsonAs(replyResultSchema, reply.replyId);
+    return jsonAs(replyResultSchema, content().customerReplyAnswer === 'true' ? true : reply.replyId);
   }),
 ];
 
@@ -188,6 +188,7 @@ function storeReply(body: z.output<typeof replyPayloadSchema>, status: Moderatio
     status,
     forReview,
     forwardedToCs: null,
+    postedBySession: state.session.userSession,
   };
   content().replies.push(reply);
   return reply;
@@ -277,7 +278,7 @@ const moderationHandlers: HttpHandler[] = [
       replyToReplyId: idParam(params, 'replyToReplyId'),
       employeeId: staff.employeeId,
     };
-    return jsonAs(replyDraftSchema.nullable(), content().replyDrafts.find(replyDraftKey(key)) ?? null);
+    return jsonAs(z.nullable(replyDraftSchema), content().replyDrafts.find(replyDraftKey(key)) ?? null);
   }),
 
   shopHttp.post('*/api/comment-moderation/reply-drafts', async ({ request }) => {
@@ -343,7 +344,7 @@ const moderationHandlers: HttpHandler[] = [
       sourceId: query.get('sourceId') ?? '',
       webSku: query.get('websku') ?? '',
     };
-    return jsonAs(commentDraftSchema.nullable(), content().commentDrafts.find(commentDraftKey(key)) ?? null);
+    return jsonAs(z.nullable(commentDraftSchema), content().commentDrafts.find(commentDraftKey(key)) ?? null);
   }),
 
   ...(['post', 'put'] as const).map((method) =>
@@ -401,8 +402,24 @@ const questionHandlers: HttpHandler[] = [
   }),
 ];
 
+const replyAnswerControlSchema = z.object({ answer: z.enum(['id', 'true']) });
+
+/**
+ * Remote control for the demo and Playwright (never recorded, never faulted): what a customer reply
+ * answers, `{ "answer": "id" | "true" }` (the spec promises only a truthy result).
+ */
+const contentControls: HttpHandler[] = [
+  http.post('*/__fake-shop/content/reply-answer', async ({ request }) => {
+    const body = await readJsonBody(request, replyAnswerControlSchema);
+    if (body instanceof Response) return body;
+    content().customerReplyAnswer = body.answer;
+    return HttpResponse.json({ customerReplyAnswer: body.answer });
+  }),
+];
+
 export const contentHandlers: HttpHandler[] = [
   ...contentReplyHandlers,
   ...moderationHandlers,
   ...questionHandlers,
+  ...contentControls,
 ];

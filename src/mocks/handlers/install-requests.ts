@@ -1,8 +1,12 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import * as z from 'zod';
 import {
+  FOLLOW_UP_TYPES,
+  INSTALL_REQUEST_STATUSES,
+  INSTALL_REQUEST_SUMMARY_MAX_LENGTH,
+} from '../../api/dealer-install-requests';
+import {
   INSTALL_REQUEST_BASE,
-  type InstallRequest,
   installRequestCountSchema,
   installRequestSchema,
   installRequestsSchema,
@@ -10,7 +14,7 @@ import {
 } from '../../api/install-requests';
 import { type InstallRequestRecord, newInstallRequest } from '../data/install-requests';
 import { findProduct } from '../data/products';
-import { errorJson, jsonAs } from '../respond';
+import { errorJson, jsonAs, readJsonBody } from '../respond';
 import { pathParam, shopHttp } from '../shop-http';
 import { type FakeShopState, SAMPLE_DEALER, state } from '../state';
 
@@ -29,7 +33,10 @@ function signedInDealerId(shop: FakeShopState): number | null {
     : null;
 }
 
-function requestBody(shop: FakeShopState, record: InstallRequestRecord): InstallRequest {
+function requestBody(
+  shop: FakeShopState,
+  record: InstallRequestRecord,
+): z.input<typeof installRequestSchema> {
   const product = record.webSku ? findProduct(record.webSku, shop.products) : undefined;
   return { ...record, productName: product?.name ?? null };
 }
@@ -63,6 +70,25 @@ const newRequestFields = z
     additionalInfo: z.string().nullable(),
   })
   .partial();
+
+const statusesBody = z.object({
+  requests: z
+    .array(z.object({ dealerInstallRequestId: z.int(), status: z.enum(INSTALL_REQUEST_STATUSES) }))
+    .min(1),
+});
+const summaryBody = z.object({
+  dealerInstallRequestId: z.int(),
+  summary: z.string().max(INSTALL_REQUEST_SUMMARY_MAX_LENGTH),
+});
+
+/** The signed-in dealer's own installer id in the path, or the answer refusing it. */
+function ownInstallerId(params: Record<string, unknown>): number | Response {
+  const dealerId = signedInDealerId(state);
+  if (dealerId === null) return notSignedIn();
+  if (Number(pathParam(params as never, 'id')) !== dealerId)
+    return errorJson(403, 'A dealer installer can only change their own settings.');
+  return dealerId;
+}
 
 export const installRequestHandlers: HttpHandler[] = [
   shopHttp.get(`${BASE}/requests`, () => {
@@ -109,6 +135,86 @@ export const installRequestHandlers: HttpHandler[] = [
     const dealerId = signedInDealerId(state);
     if (dealerId === null) return notSignedIn();
     for (const record of requestsOf(state, dealerId)) record.seen = true;
+    return jsonAs(installRequestUpdateSchema, { success: true });
+  }),
+
+  shopHttp.put(`${BASE}/request/statuses`, async ({ request }) => {
+    const dealerId = signedInDealerId(state);
+    if (dealerId === null) return notSignedIn();
+    const body = await readJsonBody(request, statusesBody);
+    if (body instanceof Response) return body;
+    const own = requestsOf(state, dealerId);
+    const missing = body.requests.find(
+      (change) => !own.some((record) => record.dealerInstallRequestId === change.dealerInstallRequestId),
+    );
+    if (missing) return errorJson(404, `There is no install request ${missing.dealerInstallRequestId}.`);
+    for (const change of body.requests) {
+      const record = own.find(
+        (candidate) => candidate.dealerInstallRequestId === change.dealerInstallRequestId,
+      );
+      if (record) {
+        record.status = change.status;
+        record.seen = true;
+      }
+    }
+    return jsonAs(installRequestUpdateSchema, { success: true });
+  }),
+
+  shopHttp.put(`${BASE}/summary`, async ({ request }) => {
+    const dealerId = signedInDealerId(state);
+    if (dealerId === null) return notSignedIn();
+    const body = await readJsonBody(request, summaryBody);
+    if (body instanceof Response) return body;
+    const record = requestsOf(state, dealerId).find(
+      (candidate) => candidate.dealerInstallRequestId === body.dealerInstallRequestId,
+    );
+    if (!record) return errorJson(404, `There is no install request ${body.dealerInstallRequestId}.`);
+    record.summary = body.summary;
+    return jsonAs(installRequestUpdateSchema, { success: true });
+  }),
+
+  shopHttp.put(`${BASE}/installer/:id/followup/:type`, ({ params }) => {
+    const dealerId = ownInstallerId(params);
+    if (dealerId instanceof Response) return dealerId;
+    const type = pathParam(params, 'type');
+    if (!(FOLLOW_UP_TYPES as readonly string[]).includes(type))
+      return errorJson(400, `The follow-up type must be one of ${FOLLOW_UP_TYPES.join(', ')}.`);
+    const profile = state.dealerShop.profiles[dealerId];
+    if (profile) profile.followUpType = type as (typeof FOLLOW_UP_TYPES)[number];
+    return jsonAs(installRequestUpdateSchema, { success: true });
+  }),
+
+  shopHttp.post(`${BASE}/installers/:id/opt-out`, ({ params }) => {
+    const dealerId = ownInstallerId(params);
+    if (dealerId instanceof Response) return dealerId;
+    if (state.session.installer) state.session.installer.isOptedIn = false;
+    return jsonAs(installRequestUpdateSchema, { success: true });
+  }),
+
+  shopHttp.get(`${BASE}/installers/:id/area-count`, ({ params }) => {
+    const dealerId = ownInstallerId(params);
+    if (dealerId instanceof Response) return dealerId;
+    return jsonAs(installRequestCountSchema, { count: state.dealerShop.profiles[dealerId]?.areaCount ?? 0 });
+  }),
+
+  shopHttp.put(`${BASE}/request/:id/review/:reviewId`, ({ params }) => {
+    const dealerId = signedInDealerId(state);
+    if (dealerId === null) return notSignedIn();
+    const id = Number(pathParam(params, 'id'));
+    const record = requestsOf(state, dealerId).find((candidate) => candidate.dealerInstallRequestId === id);
+    if (!record) return errorJson(404, `There is no install request ${pathParam(params, 'id')}.`);
+    const reviewId = Number(pathParam(params, 'reviewId'));
+    const review = state.dealerShop.reviews.find(
+      (candidate) =>
+        candidate.dealerInstallerReviewId === reviewId && candidate.dealerInstallerId === dealerId,
+    );
+    if (!review) return errorJson(404, `There is no review ${pathParam(params, 'reviewId')} of yours.`);
+    // One review belongs to one request: a link moves it.
+    for (const other of state.installRequests.requests) {
+      if (other.dealerInstallerReviewId === reviewId) other.dealerInstallerReviewId = null;
+    }
+    record.dealerInstallerReviewId = reviewId;
+    review.dealerInstallRequestId = id;
     return jsonAs(installRequestUpdateSchema, { success: true });
   }),
 

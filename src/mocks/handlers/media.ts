@@ -115,6 +115,29 @@ function fileResponse(file: StoredMediaFile): Response {
   });
 }
 
+/**
+ * An association without an entity id: the guid `{session}-reply-{item id}` names the item answered
+ * (community §7), so the files go to the newest customer reply this session posted on that item (a
+ * comment when the reply's replyToId is -1, else the reply answered). Null when there is none.
+ */
+function replyNamedByGuid(guid: string): string | null {
+  const prefix = `${state.session.userSession}-reply-`;
+  if (!guid.startsWith(prefix)) return null;
+  const itemId = Number(guid.slice(prefix.length));
+  if (!Number.isInteger(itemId) || itemId <= 0) return null;
+  const replies = state.content.replies.filter(
+    (reply) =>
+      reply.source === 'Comment' &&
+      reply.postedBySession === state.session.userSession &&
+      (reply.replyToId === itemId || (reply.replyToId === -1 && reply.commentId === itemId)),
+  );
+  const newest = replies.reduce<(typeof replies)[number] | undefined>(
+    (found, reply) => (!found || reply.replyId > found.replyId ? reply : found),
+    undefined,
+  );
+  return newest ? String(newest.replyId) : null;
+}
+
 export const mediaHandlers: HttpHandler[] = [
   shopHttp.post(`*${MEDIA_PATHS.blobs}`, async ({ request }) => {
     let form: FormData;
@@ -152,8 +175,11 @@ export const mediaHandlers: HttpHandler[] = [
   shopHttp.put(`*${MEDIA_PATHS.associate}`, async ({ request }) => {
     const body = await readJsonBody(request, associateMediaRequestSchema);
     if (body instanceof Response) return body;
-    const files = state.media.files.filter((file) => file.guid === body.guid);
-    for (const file of files) file.entityId = body.entityId;
+    const entityId = body.entityId ?? replyNamedByGuid(body.guid);
+    if (entityId === null) return jsonAs(associateMediaResultSchema, { success: false, fileRevisionIds: [] });
+    // Files already attached stay where they are (a second reply under the same guid gets only its own).
+    const files = state.media.files.filter((file) => file.guid === body.guid && file.entityId === null);
+    for (const file of files) file.entityId = entityId;
     return jsonAs(associateMediaResultSchema, {
       success: true,
       fileRevisionIds: files.map((file) => file.fileRevisionId),

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { experimentBucketSchema, onOffExperimentSchema } from '../../api/experiments';
-import { featureToggleResultSchema } from '../../api/feature-toggles';
 import { LOGGER_PATHS } from '../../core/logger';
+import { featureToggleResultContract } from '../contract';
 import { jsonAs, noContent } from '../respond';
 import { pathParam, shopHttp } from '../shop-http';
 import { state } from '../state';
@@ -10,7 +10,7 @@ import { state } from '../state';
 export const platformHandlers: HttpHandler[] = [
   shopHttp.get('*/api/featuretoggles/:key', ({ params }) => {
     const key = pathParam(params, 'key');
-    return jsonAs(featureToggleResultSchema, {
+    return jsonAs(featureToggleResultContract, {
       success: true,
       notSuccessfulReason: null,
       featureToggles: [{ featureKey: key, isToggledOn: state.featureToggles[key] ?? false }],

@@ -1,7 +1,5 @@
 import { type HttpHandler, HttpResponse, type JsonBodyType, type PathParams } from 'msw';
 import * as z from 'zod';
-import type { CartAddResult, CartItemAdded } from '../../api/cart-add';
-import { cartAddResultSchema } from '../../api/cart-add';
 import {
   createdSavedListIdSchema,
   SAVED_LIST_BASE,
@@ -19,11 +17,14 @@ import {
 } from '../../api/saved-lists';
 import { maxQuantityFor } from '../../ui/quantity-selector/quantity';
 import { cartItemCount } from '../cart-details';
+import { type CartAddResultContract as CartAddResult, cartAddResultContract } from '../contract';
 import { findProduct, productImagePath } from '../data/products';
 import type { SavedListItemRecord, SavedListRecord } from '../data/saved-lists';
 import { jsonAs } from '../respond';
 import { pathParam, type ShopResolver, shopHttp } from '../shop-http';
 import { type FakeShopState, state } from '../state';
+
+type CartItemAdded = CartAddResult['cartItemsAdded'][number];
 
 /**
  * /api/saved-product-list (storefront §7 "Saved lists"): a dealer installer's lists, kept in
@@ -40,8 +41,9 @@ interface Reply {
 
 const BASE = `*${SAVED_LIST_BASE}`;
 
-function reply<S extends z.ZodType>(schema: S, body: z.input<S>, status = 200): Reply {
-  return { status, body: schema.parse(body) };
+function reply<S extends z.core.$ZodType>(schema: S, body: z.input<S>, status = 200): Reply {
+  z.parse(schema, body);
+  return { status, body };
 }
 
 function failure(status: number, message: string): Reply {
@@ -114,14 +116,17 @@ function listsOf(shop: FakeShopState, dealerId: number): SavedListRecord[] {
     .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.modifiedOn.localeCompare(a.modifiedOn));
 }
 
-async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Reply> {
+async function readBody<S extends z.core.$ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S> | Reply> {
   let raw: unknown;
   try {
     raw = await request.json();
   } catch {
     return failure(400, 'The body must be JSON');
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) return failure(400, `Invalid body: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
@@ -425,7 +430,7 @@ export const savedListHandlers: HttpHandler[] = [
   shopHttp.post(
     `${BASE}/:id/add-to-cart`,
     savedListCall(
-      ({ list }) => reply(cartAddResultSchema, addToCart(state, (list as SavedListRecord).items)),
+      ({ list }) => reply(cartAddResultContract, addToCart(state, (list as SavedListRecord).items)),
       { mutation: true },
     ),
   ),
@@ -436,7 +441,7 @@ export const savedListHandlers: HttpHandler[] = [
       async (_context, request) => {
         const entries = await readBody(request, entriesSchema);
         if (isReply(entries)) return entries;
-        return reply(cartAddResultSchema, addToCart(state, entries));
+        return reply(cartAddResultContract, addToCart(state, entries));
       },
       { mutation: true },
     ),

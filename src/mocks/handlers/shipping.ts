@@ -2,11 +2,11 @@ import type { HttpHandler } from 'msw';
 import * as z from 'zod';
 import {
   closestPostalCodeSchema,
-  deliveryEstimateSchema,
   SHIPPING_PATHS,
   shippingMethodUpdateSchema,
   shopperZipCodeResultSchema,
 } from '../../api/shipping';
+import { deliveryEstimateContract } from '../contract';
 import { errorJson, jsonAs, readJsonBody } from '../respond';
 import { cartEstimate } from '../shipping/cart-estimate';
 import { estimateDelivery } from '../shipping/estimate';
@@ -47,14 +47,14 @@ export const shippingHandlers: HttpHandler[] = [
     const body = await readJsonBody(request, productEstimateBody);
     if (body instanceof Response) return body;
     const lines = [...new Set(body.webSkus)].map((webSku) => ({ webSku, quantity: 1 }));
-    return jsonAs(deliveryEstimateSchema, estimateDelivery(state, lines, body.zipCode));
+    return jsonAs(deliveryEstimateContract, estimateDelivery(state, lines, body.zipCode));
   }),
 
   shopHttp.post(`*${SHIPPING_PATHS.cartEstimatedDeliveryDates}`, async ({ request }) => {
     const body = await readJsonBody(request, cartEstimateBody);
     if (body instanceof Response) return body;
     const lines = Object.entries(body.webSkuQuantities).map(([webSku, quantity]) => ({ webSku, quantity }));
-    return jsonAs(deliveryEstimateSchema, estimateDelivery(state, lines, body.zipCode));
+    return jsonAs(deliveryEstimateContract, estimateDelivery(state, lines, body.zipCode));
   }),
 
   shopHttp.post(`*${SHIPPING_PATHS.shopperZipCode}`, async ({ request }) => {

@@ -1,6 +1,5 @@
-import type * as z from 'zod';
-import type { deliveryEstimateSchema, ShippingMethod } from '../../api/shipping';
 import { FREE_SHIPPING_MINIMUM, roundToCents } from '../cart-details';
+import type { DeliveryEstimateContract, ShippingMethodContract as ShippingMethod } from '../contract';
 import { findProduct, type Product } from '../data/products';
 import type { FakeShopState } from '../state';
 import {
@@ -25,7 +24,7 @@ import {
  * freight; carts at or above the free-shipping minimum ship ground for free.
  */
 
-type DeliveryEstimateBody = z.input<typeof deliveryEstimateSchema>;
+type DeliveryEstimateBody = DeliveryEstimateContract;
 
 export interface EstimateLine {
   webSku: string;

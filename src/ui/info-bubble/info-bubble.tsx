@@ -9,7 +9,10 @@ import {
   useRef,
   useState,
 } from 'react';
+import { RESIZE_DEBOUNCE_MS, useWindowResized } from '../../core/resize';
+import { useComponentStyles } from '../../core/widget-context';
 import { useLatest } from '../shared/use-latest';
+import { infoBubbleStyles } from './info-bubble.styles';
 import {
   choosePlacement,
   INFO_BUBBLE_DEFAULT_WIDTH,
@@ -34,7 +37,8 @@ export interface InfoBubbleProps {
 /**
  * A trigger with a tooltip-like bubble: shown on hover and focus, toggled (pinned) by click or tap,
  * hidden 100 ms after the pointer or focus leaves (so the pointer can cross to the bubble), on
- * Escape, or on a press elsewhere.
+ * Escape, or on a press elsewhere. While open, its side is measured again 200 ms after the window
+ * stops resizing (the shared widgets' resize rule).
  */
 export function InfoBubble({
   label,
@@ -44,6 +48,7 @@ export function InfoBubble({
   children,
   className,
 }: InfoBubbleProps) {
+  useComponentStyles(infoBubbleStyles, 'info-bubble');
   const bubbleId = useId();
   const rootRef = useRef<HTMLSpanElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -54,13 +59,12 @@ export function InfoBubble({
   const [autoPlacement, setAutoPlacement] = useState<InfoBubblePlacement>('top');
 
   const cancelHide = () => clearTimeout(hideTimer.current);
+  const measure = () =>
+    setAutoPlacement(choosePlacement(triggerRef.current?.getBoundingClientRect().top ?? 0));
   const show = () => {
     cancelHide();
-    // Measured when it appears, not while open, so an open bubble never jumps sides.
-    if (!open) {
-      const spaceAbove = triggerRef.current?.getBoundingClientRect().top ?? 0;
-      setAutoPlacement(choosePlacement(spaceAbove));
-    }
+    // Measured when it appears (and after a resize), not on every show, so it never jumps sides under the pointer.
+    if (!open) measure();
     setOpen(true);
   };
   const hide = () => {
@@ -75,6 +79,7 @@ export function InfoBubble({
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
   useDismissOnOutsideActivity(open, rootRef, hide);
+  useWindowResized(measure, RESIZE_DEBOUNCE_MS.sharedWidgets, open && !placement);
 
   // Touch pointers also send enter/leave around a tap; the click handler covers touch instead.
   const handlePointerEnter = (event: PointerEvent) => {

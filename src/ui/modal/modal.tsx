@@ -1,20 +1,29 @@
-import { createFocusTrap } from 'focus-trap';
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { logger } from '../../core/logger';
-import { LoadingBar } from '../loading/loading';
+import { WidgetContext } from '../../core/widget-context';
+import { preloadFocusTrap } from '../shared/keep-focus-inside';
+import { lazyPart } from '../shared/lazy-part';
 import { useLatest } from '../shared/use-latest';
-import { lockBodyScroll } from './body-scroll-lock';
+import type { ModalDialogProps } from './modal-dialog';
 import { registerModal } from './modal-registry';
+
+/**
+ * The dialog (its markup, CSS, scroll lock and focus trap) loads on intent: a pointer over or focus
+ * in the widget that holds a closed modal (its opener is there), or the first open. A closed modal is
+ * its open state and its id in the registry, nothing more.
+ */
+const modalDialog = lazyPart<ModalDialogProps>(
+  () => Promise.all([import('./modal-dialog'), preloadFocusTrap()]).then(([module]) => module.ModalDialog),
+  'the dialog',
+);
+
+const ModalDialogPart = modalDialog.Deferred;
+
+/** Starts loading the dialog (for an opener outside the widget, on its hover or focus). */
+export function preloadModal(): Promise<void> {
+  return modalDialog.prefetch();
+}
 
 export interface ModalProps {
   /** Required: names the modal for `openModal(id)` / `closeModal(id)` and is the dialog's DOM id. */
@@ -31,8 +40,11 @@ export interface ModalProps {
   title?: ReactNode;
   /** Id of an element inside the dialog that names it, when the heading is part of `children`. */
   labelledBy?: string;
-  /** Dialog width in px (default MODAL_DEFAULT_WIDTH, 500; shrinks to fit narrow viewports). */
-  width?: number;
+  /**
+   * Dialog width: a number is px, a string any CSS width such as '60%' (default MODAL_DEFAULT_WIDTH,
+   * 500 px; never wider than the viewport).
+   */
+  width?: number | string;
   /** Shows a loading bar at the top and marks the dialog busy. */
   processing?: boolean;
   /** Shown in an alert region above the content. */
@@ -61,6 +73,7 @@ export function Modal({
   const hasId = typeof id === 'string' && id.trim() !== '';
 
   useReportMissingId(hasId);
+  usePreloadModalOnIntent();
 
   const requestOpenChange = useLatest((next: boolean) => {
     if (next === open) return;
@@ -76,118 +89,33 @@ export function Modal({
 
   if (!hasId || !open) return null;
   const dialog = (
-    <ModalDialog id={id} onRequestClose={() => requestOpenChange.current(false)} {...dialogProps} />
+    // Opened before the dialog loaded (the first open, without a hover or focus first): it shows a
+    // moment later, when it has; the widget around it keeps its content.
+    <ModalDialogPart id={id} onRequestClose={() => requestOpenChange.current(false)} {...dialogProps} />
   );
   return container ? createPortal(dialog, container) : dialog;
 }
 
-interface ModalDialogProps
-  extends Pick<ModalProps, 'title' | 'labelledBy' | 'width' | 'processing' | 'errorMessage' | 'children'> {
-  id: string;
-  onRequestClose: () => void;
-}
-
-/** The open modal. Mounted only while open, so its effects follow the open/close cycle. */
-function ModalDialog({
-  id,
-  title,
-  labelledBy,
-  width,
-  processing = false,
-  errorMessage,
-  children,
-  onRequestClose,
-}: ModalDialogProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  // A press that starts inside the dialog and ends on the background (selecting text) is not a
-  // background click.
-  const pressStartedInDialog = useRef(false);
-
-  useEffect(() => lockBodyScroll(), []);
-  useFocusTrap(dialogRef);
-
-  const handleBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
-    pressStartedInDialog.current = event.target !== event.currentTarget;
-  };
-  const handleBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    const startedInDialog = pressStartedInDialog.current;
-    pressStartedInDialog.current = false;
-    if (event.target === event.currentTarget && !startedInDialog) onRequestClose();
-  };
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape') return;
-    // Only the innermost modal closes.
-    event.stopPropagation();
-    onRequestClose();
-  };
-
-  const labelId = labelledBy ?? (title ? titleId : undefined);
-  return (
-    // The background is a mouse convenience; keyboard users close with Escape or the close button.
-    // biome-ignore lint/a11y/noStaticElementInteractions: see above
-    <div
-      className="shop-modal"
-      data-state="open"
-      data-processing={processing || undefined}
-      onMouseDown={handleBackdropMouseDown}
-      onClick={handleBackdropClick}
-      onKeyDown={handleKeyDown}
-    >
-      <div
-        ref={dialogRef}
-        id={id}
-        className="shop-modal__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelId}
-        aria-busy={processing || undefined}
-        tabIndex={-1}
-        style={width ? { width: `${width}px` } : undefined}
-      >
-        {processing && <LoadingBar label="Processing" className="shop-modal__progress" />}
-        <div className="shop-modal__header">
-          {title ? (
-            <h2 id={titleId} className="shop-modal__title">
-              {title}
-            </h2>
-          ) : null}
-          <button type="button" className="shop-modal__close" aria-label="Close" onClick={onRequestClose}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-        {errorMessage ? (
-          <div role="alert" className="shop-modal__error">
-            {errorMessage}
-          </div>
-        ) : null}
-        <div className="shop-modal__body">{children}</div>
-      </div>
-    </div>
-  );
-}
-
-function useFocusTrap(containerRef: RefObject<HTMLElement | null>): void {
+/**
+ * A pointer over, a touch or focus in the widget holding the modal loads the dialog, so it is there by
+ * the click. `Modal` does it while mounted; a component that mounts its `Modal` only while open calls
+ * it itself while closed.
+ */
+export function usePreloadModalOnIntent(): void {
+  const host = useContext(WidgetContext)?.host;
   useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    const trap = createFocusTrap(container, {
-      fallbackFocus: container,
-      allowOutsideClick: true,
-      // Escape is handled by the modal so that it also reports the close.
-      escapeDeactivates: false,
-      returnFocusOnDeactivate: true,
-      document: container.ownerDocument,
-      // Widgets nested in the dialog render in their own shadow roots.
-      tabbableOptions: { getShadowRoot: true },
-    });
-    trap.activate();
-    return () => {
-      trap.deactivate();
+    if (!host || modalDialog.isLoaded()) return;
+    const types = ['pointerover', 'focusin', 'touchstart'] as const;
+    const stop = () => {
+      for (const type of types) host.removeEventListener(type, onIntent);
     };
-  }, [containerRef]);
+    function onIntent() {
+      stop();
+      void modalDialog.prefetch();
+    }
+    for (const type of types) host.addEventListener(type, onIntent, { passive: true });
+    return stop;
+  }, [host]);
 }
 
 /** Logs the missing id once per modal instance, not on every render. */

@@ -1,4 +1,6 @@
 import { type ReactNode, useId } from 'react';
+import { useComponentStyles } from '../../core/widget-context';
+import { optionSelectorStyles } from './option-selector.styles';
 import {
   colorName,
   OPTION_SELECTOR_ERROR_MESSAGE,
@@ -29,7 +31,12 @@ export interface OptionSelectorProps {
   className?: string;
 }
 
-/** Radio or checkbox rows, 84 px high, in a fieldset. */
+/**
+ * Radio or checkbox rows, 84 px high, in a fieldset. Radio rows are native radios (arrow keys move
+ * and select, Tab leaves the group), with one addition the spec asks for: a click on the selected
+ * row, or Space on it, clears it. A native radio ignores both (no change event; Chromium sends no
+ * click for Space on a checked radio), so the selected row listens to its click and to Space.
+ */
 export function OptionSelector({
   items,
   inputType = OptionInputType.radio,
@@ -42,8 +49,10 @@ export function OptionSelector({
   disabled = false,
   className,
 }: OptionSelectorProps) {
+  useComponentStyles(optionSelectorStyles, 'option-selector');
   const errorId = useId();
   const type = inputType === OptionInputType.checkbox ? 'checkbox' : 'radio';
+  const toggle = (id: OptionItem['id']) => () => onChange(selectOption(items, id, inputType));
 
   return (
     <fieldset
@@ -65,7 +74,17 @@ export function OptionSelector({
             name={name}
             value={String(item.id)}
             checked={item.selected}
-            onChange={() => onChange(selectOption(items, item.id, inputType))}
+            onChange={toggle(item.id)}
+            onClick={type === 'radio' && item.selected ? toggle(item.id) : undefined}
+            onKeyDown={
+              type === 'radio' && item.selected
+                ? (event) => {
+                    if (event.key !== ' ') return;
+                    event.preventDefault();
+                    toggle(item.id)();
+                  }
+                : undefined
+            }
           />
           <span className="shop-option__text">
             <span className="shop-option__title">{item.title}</span>

@@ -22,8 +22,9 @@ export const OPTION_ROW_HEIGHT = 84;
 export const OPTION_SELECTOR_ERROR_MESSAGE = 'Please select a minimum of one option';
 
 /**
- * The selection after a click on `clickedId`. Radio: the clicked row becomes the only selected one
- * (clicking the selected row keeps it, as a native radio does). Checkbox: only the clicked row flips.
+ * The selection after a click on `clickedId` (spec §4: "radio clears others and toggles the clicked
+ * one; checkbox toggles only the clicked one"). Radio: every other row is cleared and the clicked row
+ * flips, so clicking the selected row leaves none selected. Checkbox: only the clicked row flips.
  */
 export function selectOption(
   items: readonly OptionItem[],
@@ -31,7 +32,7 @@ export function selectOption(
   inputType: OptionInputTypeValue,
 ): OptionItem[] {
   if (inputType === OptionInputType.radio) {
-    return items.map((item) => ({ ...item, selected: item.id === clickedId }));
+    return items.map((item) => ({ ...item, selected: item.id === clickedId ? !item.selected : false }));
   }
   return items.map((item) => (item.id === clickedId ? { ...item, selected: !item.selected } : item));
 }

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, useState } from 'react';
+import { useComponentStyles } from '../../core/widget-context';
 import { clampQuantity, maxQuantityFor, parseQuantityEntry, QUANTITY_MIN } from './quantity';
+import { quantitySelectorStyles } from './quantity-selector.styles';
 
 export interface QuantitySelectorProps {
   value: number;
@@ -29,6 +31,7 @@ export function QuantitySelector({
   name,
   className,
 }: QuantitySelectorProps) {
+  useComponentStyles(quantitySelectorStyles, 'quantity-selector');
   // The text being typed; null when the input simply shows `value`.
   const [draft, setDraft] = useState<string | null>(null);
   const upperBound = maxQuantityFor(sku, max);

@@ -1,5 +1,7 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, type Ref, useId } from 'react';
+import { useComponentStyles } from '../../core/widget-context';
 import { StarIcon } from './star-icon';
+import { starRatingStyles } from './star-rating.styles';
 import { starsFor } from './stars';
 
 function sizeStyle(size: number | undefined): CSSProperties | undefined {
@@ -17,6 +19,7 @@ export interface StarRatingDisplayProps {
 
 /** Read-only stars for a rating, announced as "Rated {value} out of {max}". */
 export function StarRatingDisplay({ value, max = 5, size, className }: StarRatingDisplayProps) {
+  useComponentStyles(starRatingStyles, 'star-rating');
   const shownValue = Math.round(value * 10) / 10;
   return (
     <span
@@ -46,9 +49,26 @@ export interface StarRatingInputProps {
   label: string;
   size?: number;
   className?: string;
+  /**
+   * 'radiogroup' gives the fieldset the WAI-ARIA radio group role, which (unlike a plain group) can be
+   * required and invalid: `StarRatingRadioGroup` sets it. Default: the fieldset's own group role.
+   */
+  role?: 'radiogroup';
+  /** With the radiogroup role: a rating must be chosen (aria-required). */
+  required?: boolean;
+  /** With the radiogroup role: the current value was refused (aria-invalid), for example none chosen on submit. */
+  invalid?: boolean;
+  /** Id of an element that describes the group (its error notice). */
+  describedBy?: string;
+  /** The fieldset, for a form that moves focus to the group. */
+  fieldsetRef?: Ref<HTMLFieldSetElement>;
 }
 
-/** A radio group of stars: arrows move between them natively, a click sets the value when editable. */
+/**
+ * A radio group of stars, one native radio per star: the browser gives the WAI-ARIA radio group
+ * keyboard model (one Tab stop at the checked star, or the first; the arrow keys move and select),
+ * a click sets the value when editable.
+ */
 export function StarRatingInput({
   value,
   onChange,
@@ -58,17 +78,35 @@ export function StarRatingInput({
   label,
   size,
   className,
+  role,
+  required,
+  invalid,
+  describedBy,
+  fieldsetRef,
 }: StarRatingInputProps) {
+  useComponentStyles(starRatingStyles, 'star-rating');
+  const legendId = useId();
   const ratings = Array.from({ length: max }, (_, index) => index + 1);
 
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-required and aria-invalid are only set with the radiogroup role
     <fieldset
+      ref={fieldsetRef}
       className={className ? `shop-star-input ${className}` : 'shop-star-input'}
       data-editable={editable || undefined}
+      data-invalid={invalid || undefined}
       disabled={!editable}
       style={sizeStyle(size)}
+      role={role}
+      // A fieldset with a role of its own is named through its legend explicitly.
+      aria-labelledby={role ? legendId : undefined}
+      aria-required={role && required ? true : undefined}
+      aria-invalid={role && invalid ? true : undefined}
+      aria-describedby={describedBy}
     >
-      <legend className="shop-star-input__legend">{label}</legend>
+      <legend id={legendId} className="shop-star-input__legend">
+        {label}
+      </legend>
       <span className="shop-star-input__stars">
         {ratings.map((rating) => (
           <label key={rating} className="shop-star-input__option">

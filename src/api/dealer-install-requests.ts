@@ -1,0 +1,138 @@
+import * as z from 'zod/mini';
+import { request } from '../core/http';
+import { optionalField, optionalText } from '../core/tolerant';
+import {
+  INSTALL_REQUEST_BASE,
+  INSTALL_REQUEST_SIDEBAR_PATHS,
+  installRequestCountSchema,
+  installRequestSchema,
+  installRequestUpdateSchema,
+} from './install-requests';
+
+/**
+ * The dealer dashboard's install-request calls (staff §7.10), apart from the ones the cart side bar makes
+ * (`install-requests.ts`, in every page's platform file): these load only with the dashboard. Paths and
+ * the bodies chosen where the spec gives none: `INSTALL_REQUEST_PATHS`.
+ */
+
+/** The statuses a request moves through, in the order a job goes (the server writes them so). */
+export const INSTALL_REQUEST_STATUSES = ['Open', 'Contacted', 'Scheduled', 'Completed', 'Declined'] as const;
+export type InstallRequestStatus = (typeof INSTALL_REQUEST_STATUSES)[number];
+
+/** Follow-up reminders about open requests: none, a daily or a weekly email. */
+export const FOLLOW_UP_TYPES = ['none', 'daily', 'weekly'] as const;
+export type FollowUpType = (typeof FOLLOW_UP_TYPES)[number];
+
+const id = (value: number) => encodeURIComponent(String(value));
+
+/**
+ * Every path of the service (staff §7.10). The spec names them but gives no bodies or answers: each
+ * body chosen is written next to its path and in docs/widgets/custom-dealer-dashboard.md.
+ */
+export const INSTALL_REQUEST_PATHS = {
+  ...INSTALL_REQUEST_SIDEBAR_PATHS,
+  /** PUT, body {@link InstallRequestStatusesBody}: new statuses of one or more requests. */
+  statuses: `${INSTALL_REQUEST_BASE}/request/statuses`,
+  /** PUT, body {@link InstallRequestSummaryBody}: the dealer's job summary of one request. */
+  summary: `${INSTALL_REQUEST_BASE}/summary`,
+  /** PUT, no body: how the shop reminds the installer of open requests ({@link FOLLOW_UP_TYPES}). */
+  followUp: (dealerInstallerId: number, type: FollowUpType) =>
+    `${INSTALL_REQUEST_BASE}/installer/${id(dealerInstallerId)}/followup/${type}`,
+  /** POST, no body: the installer stops receiving install requests (isOptedIn becomes false). */
+  optOut: (dealerInstallerId: number) =>
+    `${INSTALL_REQUEST_BASE}/installers/${id(dealerInstallerId)}/opt-out`,
+  /** GET: `{ count }` of opted-in installers in the installer's area (their ZIP code's area). */
+  areaCount: (dealerInstallerId: number) =>
+    `${INSTALL_REQUEST_BASE}/installers/${id(dealerInstallerId)}/area-count`,
+  /** PUT, no body: the shopper's installer review that belongs to this request. */
+  linkReview: (requestId: number, reviewId: number) =>
+    `${INSTALL_REQUEST_BASE}/request/${id(requestId)}/review/${id(reviewId)}`,
+} as const;
+
+/** A request as the dashboard reads it: the side bar's fields plus the job summary and the linked review. */
+export const dealerInstallRequestSchema = z.extend(installRequestSchema, {
+  /** The dealer's own summary of the job (PUT /summary); empty when none. */
+  summary: optionalText('installRequest.summary'),
+  /** The shopper's installer review linked to this request (PUT /request/{id}/review/{reviewId}). */
+  dealerInstallerReviewId: optionalField('installRequest.dealerInstallerReviewId', z.int()),
+});
+export type DealerInstallRequest = z.output<typeof dealerInstallRequestSchema>;
+export const dealerInstallRequestsSchema = z.array(dealerInstallRequestSchema);
+
+/** GET /requests, read with the dashboard's fields. */
+export function fetchDealerInstallRequests(signal?: AbortSignal) {
+  return request(INSTALL_REQUEST_PATHS.requests, { schema: dealerInstallRequestsSchema, signal });
+}
+
+/** PUT /request/statuses body: each request with its new status. */
+export interface InstallRequestStatusesBody {
+  requests: { dealerInstallRequestId: number; status: InstallRequestStatus }[];
+}
+
+/** PUT /request/statuses: new statuses of one or more requests (one user action, one key). */
+export function setInstallRequestStatuses(body: InstallRequestStatusesBody, idempotencyKey: string) {
+  return request(INSTALL_REQUEST_PATHS.statuses, {
+    method: 'put',
+    json: body,
+    schema: installRequestUpdateSchema,
+    idempotencyKey,
+  });
+}
+
+/** PUT /summary body: the dealer's summary of one job (at most {@link INSTALL_REQUEST_SUMMARY_MAX_LENGTH}). */
+export interface InstallRequestSummaryBody {
+  dealerInstallRequestId: number;
+  summary: string;
+}
+
+/** The longest job summary the dashboard sends (the spec gives none; the review text's 4000 is kept). */
+export const INSTALL_REQUEST_SUMMARY_MAX_LENGTH = 4000;
+
+/** PUT /summary */
+export function saveInstallRequestSummary(body: InstallRequestSummaryBody, idempotencyKey: string) {
+  return request(INSTALL_REQUEST_PATHS.summary, {
+    method: 'put',
+    json: body,
+    schema: installRequestUpdateSchema,
+    idempotencyKey,
+  });
+}
+
+/** PUT /installer/{id}/followup/{type} */
+export function setInstallRequestFollowUp(
+  dealerInstallerId: number,
+  type: FollowUpType,
+  idempotencyKey: string,
+) {
+  return request(INSTALL_REQUEST_PATHS.followUp(dealerInstallerId, type), {
+    method: 'put',
+    schema: installRequestUpdateSchema,
+    idempotencyKey,
+  });
+}
+
+/** PUT /request/{id}/review/{reviewId} */
+export function linkInstallRequestReview(requestId: number, reviewId: number, idempotencyKey: string) {
+  return request(INSTALL_REQUEST_PATHS.linkReview(requestId, reviewId), {
+    method: 'put',
+    schema: installRequestUpdateSchema,
+    idempotencyKey,
+  });
+}
+
+/** POST /installers/{id}/opt-out */
+export function optOutOfInstallRequests(dealerInstallerId: number, idempotencyKey: string) {
+  return request(INSTALL_REQUEST_PATHS.optOut(dealerInstallerId), {
+    method: 'post',
+    schema: installRequestUpdateSchema,
+    idempotencyKey,
+  });
+}
+
+/** GET /installers/{id}/area-count */
+export function fetchInstallerAreaCount(dealerInstallerId: number, signal?: AbortSignal) {
+  return request(INSTALL_REQUEST_PATHS.areaCount(dealerInstallerId), {
+    schema: installRequestCountSchema,
+    signal,
+  });
+}

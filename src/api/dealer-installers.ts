@@ -1,0 +1,123 @@
+import * as z from 'zod/mini';
+import { request } from '../core/http';
+import { optionalField } from '../core/tolerant';
+
+/**
+ * The dealer dashboard's installer calls (staff §7.9, /api/installers): the installer's profile and the
+ * reviews shoppers wrote about them. Apart from `installers.ts` (the login and view-as-customer calls
+ * every page may make), so they load only with the dashboard.
+ */
+
+/**
+ * Paths of /api/installers (staff §7.9) whose answers the spec does not give; the dealer dashboard's
+ * choices, written in docs/widgets/custom-dealer-dashboard.md. (Local pickup: `PICKUP_PATHS.dealerLocalPickup`.)
+ */
+export const INSTALLER_PATHS = {
+  /** GET: one installer's profile ({@link installerProfileSchema}). */
+  installer: (dealerInstallerId: number) =>
+    `/api/installers/${encodeURIComponent(String(dealerInstallerId))}`,
+  /** GET `?forReviewOnly=`: the installer's reviews ({@link installerReviewsSchema}); true gives the ones not linked to a request yet. */
+  reviews: (dealerInstallerId: number) =>
+    `/api/installers/${encodeURIComponent(String(dealerInstallerId))}/reviews/`,
+} as const;
+
+/** GET /api/installers/{id}: what the dashboard shows of the installer and the switches it can change. */
+export const installerProfileSchema = z.object({
+  dealerInstallerId: z.int(),
+  name: z.string(),
+  isOptedIn: z.boolean(),
+  viewAsCustomer: z.boolean(),
+  localPickup: z.boolean(),
+  /** 'none', 'daily' or 'weekly' (PUT /api/dealer-install-request/installer/{id}/followup/{type}). */
+  followUpType: optionalField('installerProfile.followUpType', z.string()),
+  city: optionalField('installerProfile.city', z.string()),
+  state: optionalField('installerProfile.state', z.string()),
+  postalCode: optionalField('installerProfile.postalCode', z.string()),
+});
+export type InstallerProfile = z.output<typeof installerProfileSchema>;
+
+export function fetchInstallerProfile(
+  dealerInstallerId: number,
+  signal?: AbortSignal,
+): Promise<InstallerProfile> {
+  return request(INSTALLER_PATHS.installer(dealerInstallerId), { schema: installerProfileSchema, signal });
+}
+
+/** One review a shopper wrote about the installer (staff §3.18 review payloads, plus the date). */
+export const installerReviewSchema = z.object({
+  dealerInstallerReviewId: z.int(),
+  dealerInstallerId: z.int(),
+  rating: z.int(),
+  reviewText: z.string(),
+  name: z.string(),
+  webSKU: optionalField('installerReview.webSKU', z.string()),
+  /** The request it was linked to; null while it is waiting for a link. */
+  dealerInstallRequestId: optionalField('installerReview.dealerInstallRequestId', z.int()),
+  /** ISO 8601. */
+  createdOn: z.string(),
+});
+export type InstallerReview = z.output<typeof installerReviewSchema>;
+export const installerReviewsSchema = z.array(installerReviewSchema);
+
+/** GET /api/installers/{id}/reviews/?forReviewOnly= */
+export function fetchInstallerReviews(
+  dealerInstallerId: number,
+  forReviewOnly: boolean,
+  signal?: AbortSignal,
+): Promise<InstallerReview[]> {
+  return request(INSTALLER_PATHS.reviews(dealerInstallerId), {
+    searchParams: { forReviewOnly },
+    schema: installerReviewsSchema,
+    signal,
+  });
+}
+
+/**
+ * The dashboard's own copies of two calls that `pickup.ts` and `installers.ts` also make: importing those
+ * modules here would move them from their family's file into every page's platform file (a module shared
+ * by two families goes there). Same paths, same bodies, same answers.
+ */
+export const INSTALLER_SETTING_PATHS = {
+  /** PUT, body `{ localPickup }` (as `PICKUP_PATHS.dealerLocalPickup`). */
+  localPickup: (dealerInstallerId: number) =>
+    `/api/installers/${encodeURIComponent(String(dealerInstallerId))}/local-pickup`,
+  /** PUT, no body; the answer is read by its truthiness (as `setViewAsCustomer` in installers.ts). */
+  viewAsCustomer: (flag: boolean) => `/api/installers/view-as-customer/${flag}`,
+} as const;
+
+const localPickupAnswerSchema = z.object({ success: z.boolean(), localPickup: z.boolean() });
+
+/** PUT /api/installers/{id}/local-pickup */
+export function setInstallerLocalPickup(
+  dealerInstallerId: number,
+  localPickup: boolean,
+  idempotencyKey: string,
+) {
+  return request(INSTALLER_SETTING_PATHS.localPickup(dealerInstallerId), {
+    method: 'put',
+    json: { localPickup },
+    schema: localPickupAnswerSchema,
+    idempotencyKey,
+  });
+}
+
+const truthyAnswerSchema = z.pipe(
+  z.unknown(),
+  z.transform((answer): boolean =>
+    typeof answer === 'object' && answer !== null && 'success' in answer
+      ? Boolean(answer.success)
+      : Boolean(answer),
+  ),
+);
+
+/** PUT /api/installers/view-as-customer/{flag}: true when the switch took effect. */
+export function setInstallerViewAsCustomer(
+  viewAsCustomer: boolean,
+  idempotencyKey: string,
+): Promise<boolean> {
+  return request(INSTALLER_SETTING_PATHS.viewAsCustomer(viewAsCustomer), {
+    method: 'put',
+    schema: truthyAnswerSchema,
+    idempotencyKey,
+  });
+}
