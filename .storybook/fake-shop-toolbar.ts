@@ -1,6 +1,6 @@
 import type { FaultOptions } from '../src/mocks/faults';
 
-export type StoryRole = 'shopper' | 'dealer' | 'staff' | 'specialist' | 'moderator';
+export type StoryRole = 'shopper' | 'dealer' | 'staff' | 'specialist' | 'moderator' | 'busy-dealer';
 export type StoryFault = 'none' | 'slow' | 'server-error' | 'bad-gateway' | 'malformed';
 
 /** What each toolbar fault injects into the fake shop: every /api call, the logger's included. */

@@ -8,6 +8,7 @@ import { handlers } from '../src/mocks/handlers';
 import { resetAllStores } from '../src/stores/index';
 import '../src/register';
 import { STORY_FAULTS, type StoryFault, type StoryRole } from './fake-shop-toolbar';
+import { WidgetDocsPage } from './widget-docs-page';
 
 /**
  * Every story runs on the fake shop (MSW in the browser) and starts from its seed data, with the
@@ -55,6 +56,7 @@ const preview: Preview = {
           { value: 'staff', title: 'Internal staff' },
           { value: 'specialist', title: 'Specialist' },
           { value: 'moderator', title: 'Moderator' },
+          { value: 'busy-dealer', title: 'Dealer installer, new install requests' },
         ],
         dynamicTitle: true,
       },
@@ -78,6 +80,8 @@ const preview: Preview = {
   initialGlobals: { role: 'shopper', fault: 'none' },
   parameters: {
     layout: 'padded',
+    // A widget's docs page also shows its reference page, docs/widgets/<tag>.md.
+    docs: { page: WidgetDocsPage },
     a11y: {
       test: 'error',
       options: { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'] },

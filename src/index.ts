@@ -4,6 +4,8 @@
  * Importing this entry defines no element: use `shop-widgets/register` for that, or call
  * `defineWidget` with the definitions you want.
  */
+
+export * from './api/address';
 export * from './api/cart';
 export * from './api/cart-add';
 export * from './api/comment-moderation';
@@ -13,8 +15,10 @@ export * from './api/feature-toggles';
 export * from './api/install-requests';
 export * from './api/installers';
 export * from './api/media';
+export * from './api/orders';
 export * from './api/pickup';
 export * from './api/questions';
+export * from './api/queues';
 export * from './api/saved-lists';
 export * from './api/shipping';
 export * from './api/ymm';
@@ -129,3 +133,12 @@ export { ZipCodeForm } from './elements/storefront/zip-code-entry/zip-code-form'
 export * from './elements/storefront/zip-code-entry/zip-code-rules';
 export * from './stores/index';
 export * from './ui/index';
+// The review forms' star radio group, exported here rather than through the ui barrel: the script-tag
+// build puts whatever that barrel re-exports into the platform file every page loads.
+export {
+  STAR_RATING_REQUIRED_MESSAGE,
+  StarRatingRadioGroup,
+  type StarRatingRadioGroupHandle,
+  type StarRatingRadioGroupProps,
+} from './ui/star-rating/star-radio-group';
+export { starRadioGroupStyles } from './ui/star-rating/star-radio-group.styles';

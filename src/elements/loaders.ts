@@ -69,8 +69,72 @@ export const widgetLoaders: Record<string, () => Promise<AnyWidgetDefinition>> =
     import('./storefront/shipping-dates-selector/shipping-dates-selector.element').then(
       (m) => m.shippingDatesSelectorDefinition as unknown as AnyWidgetDefinition,
     ),
+  'who-is-that-bios': () =>
+    import('./community/who-is-that-bios/who-is-that-bios.element').then(
+      (m) => m.whoIsThatBiosDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'image-carousel': () =>
+    import('./community/image-carousel/image-carousel.element').then(
+      (m) => m.imageCarouselDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'interaction-tracking': () =>
+    import('./community/interaction-tracking/interaction-tracking.element').then(
+      (m) => m.interactionTrackingDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'account-bio-viewer': () =>
+    import('./community/account-bio-viewer/account-bio-viewer.element').then(
+      (m) => m.accountBioViewerDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'live-chat': () =>
+    import('./storefront/live-chat/live-chat.element').then(
+      (m) => m.liveChatDefinition as unknown as AnyWidgetDefinition,
+    ),
   'zip-code-entry': () =>
     import('./storefront/zip-code-entry/zip-code-entry.element').then(
       (m) => m.zipCodeEntryDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'faq-structured-data': () =>
+    import('./community/faq-structured-data/faq-structured-data.element').then(
+      (m) => m.faqStructuredDataDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'comment-structured-data': () =>
+    import('./community/comment-structured-data/comment-structured-data.element').then(
+      (m) => m.commentStructuredDataDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'mobile-menu': () =>
+    import('./storefront/mobile-menu/mobile-menu.element').then(
+      (m) => m.mobileMenuDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'reorder-page': () =>
+    import('./storefront/reorder-page/reorder-page.element').then(
+      (m) => m.reorderPageDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'save-order-as-list': () =>
+    import('./storefront/save-order-as-list/save-order-as-list.element').then(
+      (m) => m.saveOrderAsListDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'product-review-form': () =>
+    import('./community/product-review-form/product-review-form.element').then(
+      (m) => m.productReviewFormDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'help-next-neighbor': () =>
+    import('./staff/help-next-neighbor/help-next-neighbor.element').then(
+      (m) => m.helpNextNeighborDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'custom-comment-edit-form': () =>
+    import('./staff/custom-comment-edit-form/custom-comment-edit-form.element').then(
+      (m) => m.customCommentEditFormDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'fast-pay-buttons': () =>
+    import('./storefront/fast-pay-buttons/fast-pay-buttons.element').then(
+      (m) => m.fastPayButtonsDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'custom-dealer-dashboard': () =>
+    import('./dealer/custom-dealer-dashboard/custom-dealer-dashboard.element').then(
+      (m) => m.dealerDashboardDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'dealer-install-requests-selector-element': () =>
+    import('./dealer/dealer-install-requests-selector-element/dealer-install-requests-selector.element').then(
+      (m) => m.installRequestsSelectorDefinition as unknown as AnyWidgetDefinition,
     ),
 };

@@ -7,10 +7,12 @@ import {
 import {
   CUSTOMER_MESSAGES,
   LINK_MESSAGES,
+  MEDIA_MESSAGES,
   SPECIALIST_MESSAGES,
   VALIDATION_MESSAGES,
 } from '../../src/elements/community/shared/messages';
 import { rowsFrom } from '../../src/elements/community/shared/part-links';
+import { MediaSessionUnavailable } from '../../src/elements/community/shared/use-form-media';
 import { withCommentFormStyles } from './comment-forms.decorators';
 
 /**
@@ -96,6 +98,25 @@ export const CustomerSubmitting: Story = { args: { values: customer, busy: 'subm
 
 export const CustomerSubmitFailed: Story = {
   args: { values: customer, message: { tone: 'error', text: CUSTOMER_MESSAGES.submitFailed } },
+};
+
+export const CustomerSessionUnavailable: Story = {
+  name: 'Customer: session lookup failed (no photos)',
+  args: { values: customer, mediaUpload: <MediaSessionUnavailable kind="reply" onRetry={fn()} /> },
+};
+
+export const CustomerPhotosNotAttached: Story = {
+  name: 'Customer: reply posted, photos not attached',
+  args: {
+    values: customer,
+    photosPending: true,
+    message: { tone: 'error', text: MEDIA_MESSAGES.notAttached('reply') },
+  },
+};
+
+export const CustomerAttachingPhotos: Story = {
+  name: 'Customer: attaching the photos again',
+  args: { values: customer, photosPending: true, busy: 'submit' },
 };
 
 const specialistArgs = {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { resetConfig } from '../../src/core/config';
 import { injectFault, seedFakeShop } from '../../src/mocks/controls';
 
 /**
@@ -21,7 +22,7 @@ const meta = {
     <comment-reply-form-element
       data-item-id="501"
       data-parent-id="501"
-      data-is-comment=""
+      data-is-comment
       data-reply-to="@Jordan M. "
       data-parent-comment={PARENT_COMMENT}
     />
@@ -41,12 +42,49 @@ export const CustomerSubmitFails: Story = {
   ],
 };
 
+/** Photos are offered on the page types of community §2, such as the ask-the-experts product page. */
+const onProductPage = async () =>
+  resetConfig({ pageType: 'product_askexpert', customerServicePhone: '1-800-555-0142' });
+
+export const CustomerWithPhotos: Story = {
+  name: 'Customer with photo upload (product page)',
+  loaders: [onProductPage],
+};
+
+export const ReplyAnswersTrue: Story = {
+  name: "Customer with photos: the shop answers 'true' (photos attached by the upload guid)",
+  loaders: [onProductPage, async () => seedFakeShop({ content: { customerReplyAnswer: 'true' } })],
+};
+
+export const PhotosNotAttached: Story = {
+  name: 'Customer with photos: attaching them fails (upload a photo, then Submit)',
+  loaders: [
+    onProductPage,
+    async () =>
+      injectFault({
+        method: 'PUT',
+        path: '/api/media/uploads/associate',
+        status: 500,
+        times: Number.POSITIVE_INFINITY,
+      }),
+  ],
+};
+
+export const SessionUnavailable: Story = {
+  name: 'Customer: the session lookup fails (no photos, form kept)',
+  loaders: [
+    onProductPage,
+    async () =>
+      injectFault({ path: '/api/contentreply/session', status: 500, times: Number.POSITIVE_INFINITY }),
+  ],
+};
+
 const specialistOnReply = () => (
   <comment-reply-form-element
     data-item-id="7002"
     data-parent-id="501"
     data-reply-to={REPLY_TEXT}
-    data-is-specialist=""
+    data-is-specialist
     data-reviewed-by="3187"
     data-employee-friendly-name="Marcus T."
     data-friendly-name="Jordan M."

@@ -7,10 +7,12 @@ import {
 import {
   CUSTOMER_MESSAGES,
   LINK_MESSAGES,
+  MEDIA_MESSAGES,
   SPECIALIST_MESSAGES,
   VALIDATION_MESSAGES,
 } from '../../src/elements/community/shared/messages';
 import { rowsFrom } from '../../src/elements/community/shared/part-links';
+import { MediaSessionUnavailable } from '../../src/elements/community/shared/use-form-media';
 import { withCommentFormStyles } from './comment-forms.decorators';
 
 /**
@@ -171,4 +173,19 @@ export const SpecialistSubmitFailed: Story = {
 export const Mobile: Story = {
   args: { values: filled, rows: rowsFrom(['90195'], ['faq-trailer-wiring.aspx']) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const SessionUnavailable: Story = {
+  name: 'Session lookup failed (no photos)',
+  args: { values: filled, mediaUpload: <MediaSessionUnavailable kind="comment" onRetry={fn()} /> },
+};
+
+export const PhotosNotAttached: Story = {
+  name: 'Comment posted, photos not attached',
+  args: {
+    values: filled,
+    photosPending: true,
+    onContinueWithoutPhotos: fn(),
+    message: { tone: 'error', text: MEDIA_MESSAGES.notAttached('comment') },
+  },
 };

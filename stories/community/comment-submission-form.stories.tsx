@@ -34,10 +34,10 @@ const meta = {
       data-parent-id={args.parentId}
       data-content-type={args.contentType}
       data-websku={args.websku || undefined}
-      data-hidden-on-load={args.hiddenOnLoad ? '' : undefined}
+      data-hidden-on-load={args.hiddenOnLoad || undefined}
       data-header-text={args.headerText}
       data-add-comment-button-text={args.addCommentButtonText}
-      data-question-answer-display-experiment={args.questionAnswerDisplayExperiment ? '' : undefined}
+      data-question-answer-display-experiment={args.questionAnswerDisplayExperiment || undefined}
     />
   ),
 } satisfies Meta<Args>;
@@ -56,6 +56,16 @@ export const WithPhotoUpload: Story = {
   args: { parentId: 'C13130', contentType: 'Review', websku: 'C13130' },
   loaders: [
     async () => resetConfig({ pageType: 'product_askexpert', customerServicePhone: '1-800-555-0142' }),
+  ],
+};
+
+export const SessionUnavailable: Story = {
+  name: 'Photos: the session lookup fails (the form says so; nothing uploaded)',
+  args: { parentId: 'C13130', contentType: 'Review', websku: 'C13130' },
+  loaders: [
+    async () => resetConfig({ pageType: 'product_askexpert', customerServicePhone: '1-800-555-0142' }),
+    async () =>
+      injectFault({ path: '/api/contentreply/session', status: 500, times: Number.POSITIVE_INFINITY }),
   ],
 };
 
@@ -84,7 +94,7 @@ const specialistRender = (args: Args) => (
   <comment-submission-form-element
     data-parent-id={args.parentId}
     data-content-type={args.contentType}
-    data-is-specialist=""
+    data-is-specialist
     data-employee-id="3187"
     data-friendly-name="Marcus T."
     data-email-address="marcus.tran@example.com"

@@ -89,9 +89,9 @@ const meta = {
       data-accept-types={args.acceptTypes}
       data-button-title={args.buttonTitle}
       data-help-text={args.helpText}
-      data-new-button-style={String(args.newButtonStyle)}
-      data-allow-multi-select={String(args.allowMultiSelect)}
-      data-allow-delete={String(args.allowDelete)}
+      data-new-button-style={args.newButtonStyle}
+      data-allow-multi-select={args.allowMultiSelect}
+      data-allow-delete={args.allowDelete}
       data-entity-id={args.entityId}
     />
   ),

@@ -99,6 +99,20 @@ export const UndoStrip: Story = {
   },
 };
 
+/** Undo: the removed line is back in its place (re-added on the server with POST /api/cart/item). */
+export const UndoneLine: Story = {
+  name: 'Undo (the line back in its place)',
+  play: async ({ canvasElement }) => {
+    const cart = await cartShadow(canvasElement);
+    const firstTitle = cart.getAllByRole('heading', { level: 3 })[0]?.textContent ?? '';
+    cart.getAllByRole('button', { name: /^Remove/ })[0]?.click();
+    const undo = await waitFor(() => cart.getByRole('button', { name: /^Undo/ }));
+    undo.click();
+    await waitFor(() => expect(cart.queryByRole('button', { name: /^Undo/ })).toBeNull());
+    await waitFor(() => expect(cart.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(firstTitle));
+  },
+};
+
 export const UndoStripDealer: Story = {
   name: 'Undo strip with Save for Later (dealer)',
   globals: { role: 'dealer' },

@@ -37,7 +37,12 @@ const meta = {
       />
     </div>
   ),
-} satisfies Meta<{ width: number; widthtype: string; direction: string; duration: string }>;
+} satisfies Meta<{
+  width: number;
+  widthtype: 'percent' | 'px';
+  direction: 'right' | 'left';
+  duration: string;
+}>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -40,8 +40,8 @@ const meta = {
     <div style={{ maxWidth: 360 }}>
       <checkout-panel
         data-mode={mode}
-        data-saved-list-id={String(savedListId)}
-        data-checkout-options={checkoutOptions ? '' : undefined}
+        data-saved-list-id={savedListId}
+        data-checkout-options={checkoutOptions || undefined}
       />
     </div>
   ),

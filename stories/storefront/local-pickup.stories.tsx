@@ -36,7 +36,7 @@ const meta = {
     <local-pickup
       data-size={size}
       data-websku={websku || undefined}
-      data-same-day-eligible={sameDayEligible ? '' : undefined}
+      data-same-day-eligible={sameDayEligible || undefined}
       data-maps-key={mapsKey || undefined}
       data-provider={provider || undefined}
     />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { YMM_PATHS } from '../../src/api/ymm';
 import { setNavigate } from '../../src/elements/storefront/vehicle-picker/navigate';
+import type { VehiclePageKindSetting } from '../../src/elements/storefront/vehicle-picker/vehicle-navigation';
 import { injectFault, seedFakeShop } from '../../src/mocks/controls';
 
 /**
@@ -13,7 +14,7 @@ import { injectFault, seedFakeShop } from '../../src/mocks/controls';
 interface Args {
   elementId: string;
   heading: string;
-  pageKind: string;
+  pageKind: VehiclePageKindSetting;
   productBaseUrl: string;
   hitchCategory: string;
   year: string;
@@ -46,6 +47,9 @@ async function choose(canvasElement: HTMLElement, name: string) {
   );
   option.click();
 }
+
+/** The year control takes any text, so a story can try a malformed year (the element reports it). */
+const yearText = (year: string) => (year || undefined) as `${number}` | undefined;
 
 const meta = {
   title: 'Storefront/Vehicle picker',
@@ -89,7 +93,7 @@ const meta = {
         data-page-kind={args.pageKind}
         data-product-base-url={args.productBaseUrl || undefined}
         data-hitch-category={args.hitchCategory || undefined}
-        data-year={args.year || undefined}
+        data-year={yearText(args.year)}
         data-make={args.make || undefined}
         data-model={args.model || undefined}
       />

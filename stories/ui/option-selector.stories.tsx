@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import {
   OptionColor,
   OptionInputType,
@@ -76,6 +76,24 @@ type Story = StoryObj<typeof meta>;
 
 /** Radio rows: a click selects that row and clears the others. */
 export const Radio: Story = {};
+
+/**
+ * Radio rows after a click on the selected row: "radio clears others and toggles the clicked one", so
+ * no row is selected (Space on the selected row does the same; Space again selects it).
+ */
+export const RadioCleared: Story = {
+  name: 'Radio, selected row clicked again (none selected)',
+  play: async ({ canvas, userEvent }) => {
+    const selected = canvas.getByRole('radio', { name: /Standard Ground/ });
+    await userEvent.click(selected);
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    // The keyboard toggles it too: Space selects the focused row again, and clears it again.
+    await userEvent.keyboard(' ');
+    await expect(selected).toBeChecked();
+    await userEvent.keyboard(' ');
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+  },
+};
 
 /** Checkbox rows: a click toggles only that row. */
 export const Checkbox: Story = {

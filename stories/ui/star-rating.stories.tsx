@@ -2,6 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { StarRatingDisplay, StarRatingInput, type StarRatingInputProps } from '../../src/ui';
+import {
+  StarRatingRadioGroup,
+  type StarRatingRadioGroupProps,
+} from '../../src/ui/star-rating/star-radio-group';
+import { starRadioGroupStyles } from '../../src/ui/star-rating/star-radio-group.styles';
 import { withUiStyles } from './with-ui-styles';
 
 const meta = {
@@ -47,4 +52,52 @@ export const InputEditable: StoryObj<typeof StarRatingInput> = {
 export const InputReadOnly: StoryObj<typeof StarRatingInput> = {
   render: (args) => <StarInputDemo {...args} />,
   args: { name: 'rating-read-only', label: 'Your rating', value: 4, editable: false, onChange: fn() },
+};
+
+function RadioGroupDemo(props: StarRatingRadioGroupProps) {
+  const [value, setValue] = useState(props.value);
+  const [refused, setRefused] = useState(props.showRequiredNotice ? 1 : 0);
+  return (
+    <form
+      style={{ display: 'grid', gap: 12, justifyItems: 'start' }}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (value < 1) setRefused((count) => count + 1);
+      }}
+    >
+      <StarRatingRadioGroup
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          props.onChange(next);
+        }}
+        showRequiredNotice={refused > 0}
+        noticeKey={refused}
+      />
+      <button type="submit" style={{ minHeight: 32, padding: '4px 16px' }}>
+        Submit
+      </button>
+      {/* The group's own CSS (a widget adopts it into its shadow root; the ui barrel's uiStyles leaves it out). */}
+      <style>{starRadioGroupStyles}</style>
+    </form>
+  );
+}
+
+/**
+ * The review forms' star input (`StarRatingRadioGroup`): a WAI-ARIA radio group (one Tab stop; the arrow
+ * keys move and select) with its required-rating notice. Submit without a star to see the notice.
+ */
+export const RadioGroup: StoryObj<typeof StarRatingRadioGroup> = {
+  name: 'Radio group',
+  render: (args) => <RadioGroupDemo {...args} />,
+  args: { label: 'Your rating', value: 0, showRequiredNotice: false, onChange: fn() },
+};
+
+/** After a submit without a star: the notice shows, the group is invalid and described by it. */
+export const RadioGroupRequired: StoryObj<typeof StarRatingRadioGroup> = {
+  name: 'Radio group, rating required',
+  render: (args) => <RadioGroupDemo {...args} />,
+  args: { label: 'Your rating', value: 0, showRequiredNotice: true, onChange: fn() },
 };

@@ -3,6 +3,9 @@ import type { MouseEvent } from 'react';
 /** The tag of the cart side bar; cart links open it when one is on the page. */
 export const CART_SIDEBAR_TAG = 'cart-sidebar';
 
+/** The elements that open the cart side bar: hovering or focusing one is intent to open it. */
+export const CART_LINK_TAGS = ['cart-link', 'cart-selector'] as const;
+
 function pageHasCartSidebar(): boolean {
   return document.querySelector(CART_SIDEBAR_TAG) !== null;
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { attr } from '../../../core/attributes';
 import { connect } from '../../../core/connect';
 import { createWidgetClass, widget } from '../../../core/define-widget';
@@ -29,7 +29,12 @@ export const commentReplyFormAttributes = z.object({
  *
  * Customers give name, e-mail and the reply (errors after the first submit attempt); a reply the
  * shop accepts reloads the page, a failure says 'Failed to submit reply. Please try again.' and keeps
- * everything typed. Specialists get Submit (posts the reply when it changed and has text, otherwise
+ * everything typed. Photos (on the page types of community §2) are uploaded under the guid
+ * `{session}-reply-{id}` and attached after the save, by the new reply id or, when the shop answers
+ * another truthy value, by that guid; when they cannot be attached the form says so and offers 'Try
+ * attaching photos again' or 'Continue without photos' (the reply is never posted twice). When the
+ * session cannot be confirmed, the form says photos cannot be added (with Try again) instead of
+ * uploading under a made-up key. Specialists get Submit (posts the reply when it changed and has text, otherwise
  * approves the item), Submit for Review, Save Draft, Approve, Hold (saves a draft first), Forward to
  * CS, Spam, Deny and, with the CreateQuestionFromComment toggle and for replies only, Turn into
  * Question. Answering a reply also approves its parent comment. Successful moderation reloads the page.
@@ -56,6 +61,7 @@ export const commentReplyFormAttributes = z.object({
  * @csspart moderation - The specialist's moderation buttons.
  * @csspart message - The outcome message (draft saved, question created).
  * @csspart error - The error message.
+ * @csspart media-session-error - In place of the photo uploader when the session could not be confirmed (with Try again).
  */
 export const commentReplyFormDefinition = widget({
   tag: 'comment-reply-form-element',

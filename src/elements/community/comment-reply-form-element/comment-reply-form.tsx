@@ -1,12 +1,14 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { LoadingCircle, Modal } from '../../../ui';
+import { type ReactNode, useId, useRef } from 'react';
+import { LoadingCircle } from '../../../ui/loading/loading';
+import { Modal } from '../../../ui/modal/modal';
+import { ActionButton as KitActionButton } from '../shared/action-button';
 import type { FieldErrors } from '../shared/comment-fields';
 import { CheckboxField, IdentityFields, TextAreaField } from '../shared/fields';
 import { type FormMessage, FormMessageArea } from '../shared/form-message';
-import { QUESTION_CONFIRMATION } from '../shared/messages';
+import { MEDIA_MESSAGES, QUESTION_CONFIRMATION } from '../shared/messages';
 import { PartLinkRows } from '../shared/part-link-rows';
 import type { PartLinkRow } from '../shared/part-links';
-import type { FocusRequest } from '../shared/use-action-runner';
+import { type FocusRequest, firstInvalidLink, useFocusTargets } from '../shared/use-action-runner';
 import type { ParentComment } from './parent-comment';
 
 export interface ReplyValues {
@@ -25,7 +27,8 @@ export type ReplyAction =
   | 'hold'
   | 'forward'
   | 'spam'
-  | 'question';
+  | 'question'
+  | 'continue';
 
 export type ReplyFocusTarget = 'open' | 'name' | 'email' | 'text' | 'links' | 'message';
 
@@ -56,6 +59,11 @@ export interface CommentReplyFormViewProps {
   modalContainer?: Element | DocumentFragment | null;
   focus: FocusRequest<ReplyFocusTarget> | null;
   mediaUpload?: ReactNode;
+  /**
+   * The customer's reply was posted but its photos could not be attached: the form shows only the
+   * photos, 'Try attaching photos again' (Submit) and 'Continue without photos'.
+   */
+  photosPending?: boolean;
 }
 
 const BUSY_LABELS: Record<ReplyAction, string> = {
@@ -68,37 +76,10 @@ const BUSY_LABELS: Record<ReplyAction, string> = {
   forward: 'Forwarding to customer service',
   spam: 'Marking as spam',
   question: 'Creating the question',
+  continue: 'Reloading the page',
 };
 
-interface ActionButtonProps {
-  action: ReplyAction;
-  label: string;
-  busy: ReplyAction | null;
-  onAction: (action: ReplyAction) => void;
-  variant?: 'primary' | 'secondary' | 'danger';
-  type?: 'button' | 'submit';
-}
-
-function ActionButton({
-  action,
-  label,
-  busy,
-  onAction,
-  variant = 'secondary',
-  type = 'button',
-}: ActionButtonProps) {
-  return (
-    <button
-      type={type}
-      className={`shop-button shop-button--${variant}`}
-      data-action={action}
-      aria-disabled={busy !== null || undefined}
-      onClick={type === 'submit' ? undefined : () => onAction(action)}
-    >
-      {label}
-    </button>
-  );
-}
+const ActionButton = KitActionButton<ReplyAction>;
 
 /** The reply form under a comment or reply: a 'Reply' button, then the customer or specialist form. */
 export function CommentReplyFormView({
@@ -123,6 +104,7 @@ export function CommentReplyFormView({
   modalContainer,
   focus,
   mediaUpload,
+  photosPending = false,
 }: CommentReplyFormViewProps) {
   const modalId = `turn-into-question-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const openRef = useRef<HTMLButtonElement>(null);
@@ -132,19 +114,14 @@ export function CommentReplyFormView({
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves once per request (nonce)
-  useEffect(() => {
-    if (!focus) return;
-    const targets: Record<ReplyFocusTarget, () => HTMLElement | null | undefined> = {
-      open: () => openRef.current,
-      name: () => nameRef.current,
-      email: () => emailRef.current,
-      text: () => textRef.current,
-      links: () => formRef.current?.querySelector<HTMLElement>('.shop-part-links [aria-invalid="true"]'),
-      message: () => messageRef.current,
-    };
-    targets[focus.target]()?.focus();
-  }, [focus?.nonce]);
+  useFocusTargets(focus, {
+    open: () => openRef.current,
+    name: () => nameRef.current,
+    email: () => emailRef.current,
+    text: () => textRef.current,
+    links: () => firstInvalidLink(formRef.current),
+    message: () => messageRef.current,
+  });
 
   const itemNoun = isComment ? 'comment' : 'reply';
   const formLabel =
@@ -191,7 +168,7 @@ export function CommentReplyFormView({
               )}
             </div>
           )}
-          {mode === 'customer' && (
+          {mode === 'customer' && !photosPending && (
             <IdentityFields
               name={values.name}
               email={values.email}
@@ -201,40 +178,54 @@ export function CommentReplyFormView({
               emailRef={emailRef}
             />
           )}
-          <TextAreaField
-            label="Reply"
-            value={values.text}
-            onChange={(text) => onChange({ text })}
-            error={errors.text}
-            textAreaRef={textRef}
-          />
-          {mode === 'customer' && (
-            <CheckboxField
-              label="Notify me by e-mail when someone replies"
-              checked={values.notify}
-              onChange={(notify) => onChange({ notify })}
-            />
+          {!photosPending && (
+            <>
+              <TextAreaField
+                label="Reply"
+                value={values.text}
+                onChange={(text) => onChange({ text })}
+                error={errors.text}
+                textAreaRef={textRef}
+              />
+              {mode === 'customer' && (
+                <CheckboxField
+                  label="Notify me by e-mail when someone replies"
+                  checked={values.notify}
+                  onChange={(notify) => onChange({ notify })}
+                />
+              )}
+              <PartLinkRows rows={rows} onChange={onRowsChange} linkErrors={errors.links} />
+            </>
           )}
-          <PartLinkRows rows={rows} onChange={onRowsChange} linkErrors={errors.links} />
           {mediaUpload}
           <div className="shop-actions">
             <ActionButton
               action="submit"
-              label="Submit"
+              label={photosPending ? MEDIA_MESSAGES.retryAttach : 'Submit'}
               busy={busy}
               onAction={onAction}
               variant="primary"
               type="submit"
             />
+            {photosPending && (
+              <ActionButton
+                action="continue"
+                label={MEDIA_MESSAGES.continueWithout}
+                busy={busy}
+                onAction={onAction}
+              />
+            )}
             {mode === 'specialist' && (
               <>
                 <ActionButton action="review" label="Submit for Review" busy={busy} onAction={onAction} />
                 <ActionButton action="draft" label="Save Draft" busy={busy} onAction={onAction} />
               </>
             )}
-            <button type="button" className="shop-button shop-button--link" onClick={onClose}>
-              Cancel
-            </button>
+            {!photosPending && (
+              <button type="button" className="shop-button shop-button--link" onClick={onClose}>
+                Cancel
+              </button>
+            )}
           </div>
           {mode === 'specialist' && (
             <fieldset className="shop-reply-form__moderation" part="moderation">
@@ -262,7 +253,10 @@ export function CommentReplyFormView({
           )}
           {isBusy && (
             <span className="shop-busy">
-              <LoadingCircle label={BUSY_LABELS[busy]} size={20} />
+              <LoadingCircle
+                label={photosPending && busy === 'submit' ? 'Attaching your photos' : BUSY_LABELS[busy]}
+                size={20}
+              />
             </span>
           )}
         </form>

@@ -19,10 +19,10 @@ import { newIdempotencyKey } from '../../../core/http';
 import { FEATURE_TOGGLES } from '../../../core/toggles';
 import { type FieldErrors, hasErrors, identityErrors, linkErrors, textError } from '../shared/comment-fields';
 import type { FormMessage } from '../shared/form-message';
-import { checkHelpfulLinks, type LinkCheck } from '../shared/link-check';
-import { CUSTOMER_MESSAGES, LINK_MESSAGES, SPECIALIST_MESSAGES } from '../shared/messages';
+import { CUSTOMER_MESSAGES, MEDIA_MESSAGES, SPECIALIST_MESSAGES } from '../shared/messages';
 import { pageNavigation } from '../shared/navigation';
-import { linksOf, type PartLinkRow, partNumbersOf, rowsFrom } from '../shared/part-links';
+import { collectPartLinks, linkCheckProblem } from '../shared/part-link-submit';
+import { type PartLinkRow, rowsFrom } from '../shared/part-links';
 import { type ActionOutcome, useActionRunner, useFocusRequest } from '../shared/use-action-runner';
 import { UPLOADS_IN_PROGRESS_MESSAGE, useFormMedia } from '../shared/use-form-media';
 import type {
@@ -54,6 +54,11 @@ export interface CommentReplyFormProps {
  */
 export const SAVE_AND_APPROVE_STATUS = 8;
 
+/** A saved customer reply whose photos still wait to be attached; the id when the shop answered one. */
+interface PostedReply {
+  replyId: number | null;
+}
+
 /** Where "questionSource" says a question made from a comment came from. Ours. */
 export const QUESTION_SOURCE_FROM_COMMENT = 'Comment';
 
@@ -63,12 +68,6 @@ const ACTION_FAILURES: Record<ModerationAction, string> = {
   hold: SPECIALIST_MESSAGES.holdFailed,
   spam: SPECIALIST_MESSAGES.spamFailed,
 };
-
-function linkCheckMessage(check: Exclude<LinkCheck, { kind: 'ok' }>): FormMessage {
-  return check.kind === 'invalid'
-    ? { tone: 'error', text: LINK_MESSAGES.invalidLinks, items: check.links }
-    : { tone: 'info', text: LINK_MESSAGES.checkUnavailable };
-}
 
 export function useCommentReplyForm(props: CommentReplyFormProps): CommentReplyFormViewProps {
   const mode = props.isSpecialist ? 'specialist' : 'customer';
@@ -90,6 +89,8 @@ export function useCommentReplyForm(props: CommentReplyFormProps): CommentReplyF
   const [message, setMessage] = useState<FormMessage | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [draftId, setDraftId] = useState(0);
+  /** The customer's reply was saved but its photos are not attached yet (Submit then only attaches them). */
+  const [posted, setPosted] = useState<PostedReply | null>(null);
   const [user, setUser] = useState({ email: '', employeeId: 0 });
   const { busy, run } = useActionRunner<ReplyAction>();
   const { focus, requestFocus } = useFocusRequest<ReplyFocusTarget>();
@@ -167,10 +168,7 @@ export function useCommentReplyForm(props: CommentReplyFormProps): CommentReplyF
     setRows(next);
   }, []);
 
-  const collect = () => {
-    const { siteRoot } = getConfig();
-    return { links: linksOf(rows, siteRoot, location.href).links, parts: partNumbersOf(rows) };
-  };
+  const collect = () => collectPartLinks(rows);
 
   /** Shows the errors and moves focus to the first one; false when there are none. */
   const stopOnErrors = (check: FieldErrors): boolean => {
@@ -183,10 +181,9 @@ export function useCommentReplyForm(props: CommentReplyFormProps): CommentReplyF
 
   /** Links first checked by the shop (ValidateHelpfulLinks); false when the save must stop. */
   const linksPass = async (links: string[]): Promise<boolean> => {
-    const check = await checkHelpfulLinks(links);
-    if (check.kind === 'ok') return true;
-    setMessage(linkCheckMessage(check));
-    return false;
+    const problem = await linkCheckProblem(links);
+    if (problem) setMessage(problem);
+    return problem === null;
   };
 
   const payload = (source: ReplyPayload['replySource'], links: string[], parts: string[]): ReplyPayload => ({
@@ -215,18 +212,34 @@ export function useCommentReplyForm(props: CommentReplyFormProps): CommentReplyF
     }
     const { links, parts } = collect();
     if (!(await linksPass(links))) return 'done';
+    let result: Awaited<ReturnType<typeof postCustomerReply>>;
     try {
-      const result = await postCustomerReply(payload('Comment', links, parts), newIdempotencyKey());
-      if (result.ok) {
-        if (result.replyId !== null) await media.associate(result.replyId);
-        pageNavigation.reload();
-        return 'navigating';
-      }
+      result = await postCustomerReply(payload('Comment', links, parts), newIdempotencyKey());
     } catch {
-      // Reported below.
+      result = { ok: false, replyId: null };
     }
-    setMessage({ tone: 'error', text: CUSTOMER_MESSAGES.submitFailed });
-    return 'done';
+    if (!result.ok) {
+      setMessage({ tone: 'error', text: CUSTOMER_MESSAGES.submitFailed });
+      return 'done';
+    }
+    return attachPhotos({ replyId: result.replyId });
+  };
+
+  /**
+   * After the reply is saved: its photos are attached (by its id, or by the upload guid when the shop
+   * answered a truthy value that is not an id), then the page reloads. When they cannot be attached
+   * the form says so and stays, offering to try again or to continue without them; the reply is never
+   * posted twice.
+   */
+  const attachPhotos = async (reply: PostedReply): Promise<ActionOutcome> => {
+    if ((await media.associate(reply.replyId)) === 'failed') {
+      setPosted(reply);
+      setMessage({ tone: 'error', text: MEDIA_MESSAGES.notAttached('reply') });
+      requestFocus('message');
+      return 'done';
+    }
+    pageNavigation.reload();
+    return 'navigating';
   };
 
   const moderate = async (action: ModerationAction): Promise<ActionOutcome> => {
@@ -424,11 +437,26 @@ export function useCommentReplyForm(props: CommentReplyFormProps): CommentReplyF
     return 'done';
   };
 
+  /** 'Try attaching photos again': only the association (a photo added meanwhile must finish first). */
+  const retryPhotos = async (reply: PostedReply): Promise<ActionOutcome> => {
+    if (media.inProgress > 0) {
+      setMessage({ tone: 'info', text: UPLOADS_IN_PROGRESS_MESSAGE });
+      return 'done';
+    }
+    return attachPhotos(reply);
+  };
+
+  const continueWithoutPhotos = async (): Promise<ActionOutcome> => {
+    pageNavigation.reload();
+    return 'navigating';
+  };
+
   const start = (action: ReplyAction) => {
     if (busy) return;
     setMessage(null);
     const actions: Record<ReplyAction, () => Promise<ActionOutcome>> = {
-      submit: mode === 'specialist' ? submitSpecialist : submitCustomer,
+      submit: posted ? () => retryPhotos(posted) : mode === 'specialist' ? submitSpecialist : submitCustomer,
+      continue: continueWithoutPhotos,
       review: () => postExpertReply(true),
       draft: saveDraft,
       approve: () => moderate('approve'),
@@ -470,5 +498,6 @@ export function useCommentReplyForm(props: CommentReplyFormProps): CommentReplyF
     modalContainer: renderRoot,
     focus,
     mediaUpload: media.element,
+    photosPending: posted !== null,
   };
 }

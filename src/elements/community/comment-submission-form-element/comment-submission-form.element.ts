@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { attr } from '../../../core/attributes';
 import { connect } from '../../../core/connect';
 import { createWidgetClass, widget } from '../../../core/define-widget';
@@ -67,6 +67,7 @@ export const commentSubmissionFormAttributes = z.object({
  * @csspart part-links - The part and link rows.
  * @csspart message - The outcome message (thanks, draft saved).
  * @csspart error - The error message.
+ * @csspart media-session-error - In place of the photo uploader when the session could not be confirmed (with Try again).
  */
 export const commentSubmissionFormDefinition = widget({
   tag: 'comment-submission-form-element',

@@ -1,11 +1,14 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { LoadingCircle } from '../../../ui';
+import { type ReactNode, useId, useRef } from 'react';
+import { useComponentStyles } from '../../../core/widget-context';
+import { LoadingCircle } from '../../../ui/loading/loading';
+import { iconButtonStyles } from '../../../ui/shared/icon-button.styles';
 import type { FieldErrors } from '../shared/comment-fields';
 import { CheckboxField, IdentityFields, TextAreaField } from '../shared/fields';
 import { type FormMessage, FormMessageArea } from '../shared/form-message';
+import { MEDIA_MESSAGES } from '../shared/messages';
 import { PartLinkRows } from '../shared/part-link-rows';
 import type { PartLinkRow } from '../shared/part-links';
-import type { FocusRequest } from '../shared/use-action-runner';
+import { type FocusRequest, firstInvalidLink, useFocusTargets } from '../shared/use-action-runner';
 
 export interface CommentValues {
   name: string;
@@ -40,6 +43,12 @@ export interface CommentSubmissionFormViewProps {
   focus: FocusRequest<CommentFocusTarget> | null;
   /** The customer media uploader, where the page allows uploads. */
   mediaUpload?: ReactNode;
+  /**
+   * The comment was posted but its photos could not be attached: the form shows only the photos,
+   * 'Try attaching photos again' (Submit) and 'Continue without photos'.
+   */
+  photosPending?: boolean;
+  onContinueWithoutPhotos?: () => void;
 }
 
 function CloseIcon() {
@@ -70,7 +79,10 @@ export function CommentSubmissionFormView({
   onSaveDraft,
   focus,
   mediaUpload,
+  photosPending = false,
+  onContinueWithoutPhotos,
 }: CommentSubmissionFormViewProps) {
+  useComponentStyles(iconButtonStyles, 'icon-button');
   const headingId = useId();
   const formId = useId();
   const openRef = useRef<HTMLButtonElement>(null);
@@ -80,21 +92,15 @@ export function CommentSubmissionFormView({
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves once per request (nonce)
-  useEffect(() => {
-    if (!focus) return;
-    const first = layout === 'qa' ? textRef.current : nameRef.current;
-    const targets: Record<CommentFocusTarget, () => HTMLElement | null | undefined> = {
-      open: () => openRef.current,
-      first: () => first,
-      name: () => nameRef.current,
-      email: () => emailRef.current,
-      text: () => textRef.current,
-      links: () => formRef.current?.querySelector<HTMLElement>('.shop-part-links [aria-invalid="true"]'),
-      message: () => messageRef.current,
-    };
-    targets[focus.target]()?.focus();
-  }, [focus?.nonce]);
+  useFocusTargets(focus, {
+    open: () => openRef.current,
+    first: () => (layout === 'qa' ? textRef.current : nameRef.current),
+    name: () => nameRef.current,
+    email: () => emailRef.current,
+    text: () => textRef.current,
+    links: () => firstInvalidLink(formRef.current),
+    message: () => messageRef.current,
+  });
 
   const isBusy = busy !== null;
   const identity = (
@@ -167,17 +173,21 @@ export function CommentSubmissionFormView({
               <CloseIcon />
             </button>
           </div>
-          {layout === 'qa' ? [comment, identity] : [identity, comment]}
-          <CheckboxField
-            label={
-              mode === 'customer'
-                ? 'Notify me by e-mail when someone replies'
-                : 'Notify me if someone replies'
-            }
-            checked={values.notify}
-            onChange={(notify) => onChange({ notify })}
-          />
-          <PartLinkRows rows={rows} onChange={onRowsChange} linkErrors={errors.links} />
+          {!photosPending && (
+            <>
+              {layout === 'qa' ? [comment, identity] : [identity, comment]}
+              <CheckboxField
+                label={
+                  mode === 'customer'
+                    ? 'Notify me by e-mail when someone replies'
+                    : 'Notify me if someone replies'
+                }
+                checked={values.notify}
+                onChange={(notify) => onChange({ notify })}
+              />
+              <PartLinkRows rows={rows} onChange={onRowsChange} linkErrors={errors.links} />
+            </>
+          )}
           {mediaUpload}
           <div className="shop-actions">
             <button
@@ -186,9 +196,19 @@ export function CommentSubmissionFormView({
               part="submit-button"
               aria-disabled={isBusy || undefined}
             >
-              {busy === 'submit' ? 'Submitting…' : 'Submit'}
+              {photosPending ? MEDIA_MESSAGES.retryAttach : busy === 'submit' ? 'Submitting…' : 'Submit'}
             </button>
-            {onSaveDraft && (
+            {photosPending && (
+              <button
+                type="button"
+                className="shop-button shop-button--secondary"
+                aria-disabled={isBusy || undefined}
+                onClick={onContinueWithoutPhotos}
+              >
+                {MEDIA_MESSAGES.continueWithout}
+              </button>
+            )}
+            {onSaveDraft && !photosPending && (
               <button
                 type="button"
                 className="shop-button shop-button--secondary"
@@ -201,7 +221,13 @@ export function CommentSubmissionFormView({
             {isBusy && (
               <span className="shop-busy">
                 <LoadingCircle
-                  label={busy === 'draft' ? 'Saving your draft' : 'Submitting your comment'}
+                  label={
+                    busy === 'draft'
+                      ? 'Saving your draft'
+                      : photosPending
+                        ? 'Attaching your photos'
+                        : 'Submitting your comment'
+                  }
                   size={20}
                 />
               </span>

@@ -11,19 +11,20 @@ import { getConfig } from '../../../core/config';
 import { useWidgetHost } from '../../../core/define-widget';
 import { newIdempotencyKey } from '../../../core/http';
 import { logger } from '../../../core/logger';
+import { OFFLINE_MESSAGE } from '../../../core/offline';
 import { loadCommunitySession } from '../../../stores/community-session';
 import { type FieldErrors, hasErrors, identityErrors, linkErrors, textError } from '../shared/comment-fields';
 import { commentPageUrl, contentFromPath, parseSourceType } from '../shared/content-path';
 import type { FormMessage } from '../shared/form-message';
-import { checkHelpfulLinks, type LinkCheck } from '../shared/link-check';
 import {
   COMMENT_TEXT_MAX_LENGTH,
   CUSTOMER_MESSAGES,
-  LINK_MESSAGES,
+  MEDIA_MESSAGES,
   SPECIALIST_MESSAGES,
 } from '../shared/messages';
 import { pageNavigation } from '../shared/navigation';
-import { linksOf, type PartLinkRow, partNumbersOf, rowsFrom } from '../shared/part-links';
+import { collectPartLinks, linkCheckProblem } from '../shared/part-link-submit';
+import { type PartLinkRow, rowsFrom } from '../shared/part-links';
 import { type ActionOutcome, useActionRunner, useFocusRequest } from '../shared/use-action-runner';
 import { UPLOADS_IN_PROGRESS_MESSAGE, useFormMedia } from '../shared/use-form-media';
 import type {
@@ -88,13 +89,13 @@ function firstInvalid(errors: FieldErrors, layout: 'standard' | 'qa'): CommentFo
   return target ?? 'links';
 }
 
-function linkCheckMessage(check: Exclude<LinkCheck, { kind: 'ok' }>): FormMessage {
-  return check.kind === 'invalid'
-    ? { tone: 'error', text: LINK_MESSAGES.invalidLinks, items: check.links }
-    : { tone: 'info', text: LINK_MESSAGES.checkUnavailable };
-}
-
 type Busy = 'submit' | 'draft';
+
+/** A saved comment whose photos still wait to be attached, and what the form does once they are. */
+interface PostedComment {
+  commentId: number;
+  finish: () => Promise<ActionOutcome>;
+}
 
 export function useCommentSubmissionForm(props: CommentSubmissionFormProps): CommentSubmissionFormViewProps {
   const mode = props.isSpecialist ? 'specialist' : 'customer';
@@ -116,6 +117,8 @@ export function useCommentSubmissionForm(props: CommentSubmissionFormProps): Com
   const [message, setMessage] = useState<FormMessage | null>(null);
   const [replyById, setReplyById] = useState(0);
   const [draftId, setDraftId] = useState(0);
+  /** The comment was saved but its photos are not attached yet (Submit then only attaches them). */
+  const [posted, setPosted] = useState<PostedComment | null>(null);
   const { busy, run } = useActionRunner<Busy>();
   const { focus, requestFocus } = useFocusRequest<CommentFocusTarget>();
   const typed = useRef(false);
@@ -203,19 +206,20 @@ export function useCommentSubmissionForm(props: CommentSubmissionFormProps): Com
     requestFocus('open');
   }, [requestFocus]);
 
-  const collect = () => {
-    const { siteRoot } = getConfig();
-    return { links: linksOf(rows, siteRoot, location.href).links, parts: partNumbersOf(rows) };
+  const collect = () => collectPartLinks(rows);
+
+  /** Links first checked by the shop (ValidateHelpfulLinks); false when the save must stop. */
+  const linksPass = async (links: string[]): Promise<boolean> => {
+    const problem = await linkCheckProblem(links);
+    if (problem) setMessage(problem);
+    return problem === null;
   };
 
   const submitCustomer = async (): Promise<ActionOutcome> => {
     const { links, parts } = collect();
-    const check = await checkHelpfulLinks(links);
-    if (check.kind !== 'ok') {
-      setMessage(linkCheckMessage(check));
-      return 'done';
-    }
+    if (!(await linksPass(links))) return 'done';
     try {
+      // Offline, the form says so and keeps everything typed; the comment goes when the connection is back.
       const result = await postCustomerComment(
         {
           parentId: target.parentId,
@@ -230,35 +234,62 @@ export function useCommentSubmissionForm(props: CommentSubmissionFormProps): Com
           commentProductWebskus: parts,
         },
         newIdempotencyKey(),
+        {
+          onWaitingForOnline: () => setMessage({ tone: 'error', text: OFFLINE_MESSAGE }),
+          onBackOnline: () => setMessage(null),
+        },
       );
-      await media.associate(result.commentID);
-      if (result.autoApproved) {
-        pageNavigation.assign(commentPageUrl(location.href, result.commentID));
-        return 'navigating';
-      }
-      setValues((current) => ({ ...current, text: '' }));
-      setRows(rowsFrom());
-      media.reset();
-      setSubmitAttempted(false);
-      setTouched(false);
-      setOpen(false);
-      setMessage({ tone: 'success', text: CUSTOMER_MESSAGES.commentSubmitted });
-      requestFocus('message');
+      const { commentID, autoApproved } = result;
+      return attachPhotos({
+        commentId: commentID,
+        finish: async () => {
+          if (autoApproved) {
+            pageNavigation.assign(commentPageUrl(location.href, commentID));
+            return 'navigating';
+          }
+          setValues((current) => ({ ...current, text: '' }));
+          setRows(rowsFrom());
+          media.reset();
+          setSubmitAttempted(false);
+          setTouched(false);
+          setOpen(false);
+          setMessage({ tone: 'success', text: CUSTOMER_MESSAGES.commentSubmitted });
+          requestFocus('message');
+          return 'done';
+        },
+      });
     } catch {
       setMessage({ tone: 'error', text: CUSTOMER_MESSAGES.submitFailed });
     }
     return 'done';
   };
 
+  /**
+   * After the comment is saved: its photos are attached to it, then the form finishes as the spec
+   * says. When they cannot be attached the form says so and stays ('Try attaching photos again' or
+   * 'Continue without photos'); the comment is never posted twice.
+   */
+  const attachPhotos = async (comment: PostedComment): Promise<ActionOutcome> => {
+    if ((await media.associate(comment.commentId)) === 'failed') {
+      setPosted(comment);
+      setMessage({ tone: 'error', text: MEDIA_MESSAGES.notAttached('comment') });
+      requestFocus('message');
+      return 'done';
+    }
+    setPosted(null);
+    return comment.finish();
+  };
+
   const submitSpecialist = async (): Promise<ActionOutcome> => {
     const { links, parts } = collect();
-    const check = await checkHelpfulLinks(links);
-    if (check.kind !== 'ok') {
-      setMessage(linkCheckMessage(check));
+    if (!(await linksPass(links))) return 'done';
+    // The payload carries the session key (community §3); without one nothing is sent and nothing made up.
+    const userSession = await loadCommunitySession();
+    if (userSession === '') {
+      setMessage({ tone: 'error', text: MEDIA_MESSAGES.specialistCommentNotSent });
       return 'done';
     }
     try {
-      const userSession = await loadCommunitySession();
       const result = await postSpecialistComment(
         {
           employeeId: props.employeeId,
@@ -281,7 +312,7 @@ export function useCommentSubmissionForm(props: CommentSubmissionFormProps): Com
         setMessage({ tone: 'error', text: SPECIALIST_MESSAGES.submitFailed });
         return 'done';
       }
-      await media.associate(result.commentID);
+      const { commentID } = result;
       if (draftId > 0) {
         await deleteCommentDraft({
           employeeId: props.employeeId,
@@ -289,8 +320,13 @@ export function useCommentSubmissionForm(props: CommentSubmissionFormProps): Com
           webSku: props.websku,
         }).catch(() => undefined);
       }
-      pageNavigation.assign(commentPageUrl(location.href, result.commentID));
-      return 'navigating';
+      return await attachPhotos({
+        commentId: commentID,
+        finish: async () => {
+          pageNavigation.assign(commentPageUrl(location.href, commentID));
+          return 'navigating';
+        },
+      });
     } catch {
       setMessage({ tone: 'error', text: SPECIALIST_MESSAGES.submitFailed });
       return 'done';
@@ -299,9 +335,9 @@ export function useCommentSubmissionForm(props: CommentSubmissionFormProps): Com
 
   const submit = () =>
     run('submit', async () => {
-      setSubmitAttempted(true);
       setMessage(null);
-      if (hasErrors(allErrors)) {
+      if (!posted) setSubmitAttempted(true);
+      if (!posted && hasErrors(allErrors)) {
         requestFocus(firstInvalid(allErrors, layout));
         return 'done';
       }
@@ -309,7 +345,17 @@ export function useCommentSubmissionForm(props: CommentSubmissionFormProps): Com
         setMessage({ tone: 'info', text: UPLOADS_IN_PROGRESS_MESSAGE });
         return 'done';
       }
+      // The comment is saved already: only its photos are attached again.
+      if (posted) return attachPhotos(posted);
       return mode === 'specialist' ? submitSpecialist() : submitCustomer();
+    });
+
+  const continueWithoutPhotos = () =>
+    run('submit', async () => {
+      if (!posted) return 'done';
+      setMessage(null);
+      setPosted(null);
+      return posted.finish();
     });
 
   const saveDraft = () =>
@@ -327,11 +373,7 @@ export function useCommentSubmissionForm(props: CommentSubmissionFormProps): Com
         requestFocus(linkProblems.size > 0 ? 'links' : 'text');
         return 'done';
       }
-      const check = await checkHelpfulLinks(links);
-      if (check.kind !== 'ok') {
-        setMessage(linkCheckMessage(check));
-        return 'done';
-      }
+      if (!(await linksPass(links))) return 'done';
       try {
         const saved = await saveCommentDraft(
           {
@@ -373,5 +415,7 @@ export function useCommentSubmissionForm(props: CommentSubmissionFormProps): Com
     onSaveDraft: mode === 'specialist' ? () => void saveDraft() : undefined,
     focus,
     mediaUpload: media.element,
+    photosPending: posted !== null,
+    onContinueWithoutPhotos: () => void continueWithoutPhotos(),
   };
 }

@@ -45,6 +45,8 @@ export interface FileUpload {
   signal: AbortSignal;
   /** Spec §4: chunk index / chunk count x 100, whole percent, after each chunk that succeeded. */
   onProgress: (percentageComplete: number) => void;
+  /** true: a chunk waits for the connection (the http layer's bounded wait); false: it is back. */
+  onOffline?: (waiting: boolean) => void;
 }
 
 export type FileUploadResult =
@@ -71,10 +73,9 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-export function isAbort(error: unknown): boolean {
-  const candidate = error as { name?: unknown; kind?: unknown } | null;
-  return candidate?.name === 'AbortError' || candidate?.kind === 'aborted';
-}
+import { isAbort } from './abort';
+
+export { isAbort };
 
 export function chunkCount(size: number, chunkSize: number): number {
   return Math.max(1, Math.ceil(size / chunkSize));
@@ -111,13 +112,27 @@ export async function uploadFileInChunks(upload: FileUpload): Promise<FileUpload
       emailAddress: upload.emailAddress,
       userName: upload.userName,
     };
-    const idempotencyKey = newIdempotencyKey();
+    // One key per try whose outcome is unknown: after a definite answer (a refusal, an HTTP error)
+    // the next try is a new request, which a server honouring the key would otherwise replay.
+    let idempotencyKey = newIdempotencyKey();
     let serverMessage: string | null = null;
     for (let attempt = 0; attempt <= MAX_CHUNK_RETRIES; attempt += 1) {
       if (attempt > 0 && settings.sequential) await wait(SYNCHRONOUS_RETRY_WAIT_MS, stop.signal);
       stop.signal.throwIfAborted();
+      let waitingForOnline = false;
       try {
-        const answer = await uploadMediaChunk(chunk, { signal: stop.signal, idempotencyKey });
+        const answer = await uploadMediaChunk(chunk, {
+          signal: stop.signal,
+          idempotencyKey,
+          onWaitingForOnline: () => {
+            waitingForOnline = true;
+            upload.onOffline?.(true);
+          },
+          onBackOnline: () => {
+            waitingForOnline = false;
+            upload.onOffline?.(false);
+          },
+        });
         if (isBlobResponseOk(answer)) {
           fileRevisionId = fileRevisionIdOf(answer) ?? fileRevisionId;
           previewUrl = previewUrlOf(answer) ?? previewUrl;
@@ -126,8 +141,12 @@ export async function uploadFileInChunks(upload: FileUpload): Promise<FileUpload
           return;
         }
         serverMessage = answer.ErrorMessage?.trim() || serverMessage;
+        idempotencyKey = newIdempotencyKey();
       } catch (error) {
         if (isAbort(error) || stop.signal.aborted) throw error;
+        // Still offline after the bounded wait: the file fails now, with no further tries.
+        if (waitingForOnline) throw new ChunkFailed(serverMessage);
+        if ((error as { kind?: unknown }).kind === 'http') idempotencyKey = newIdempotencyKey();
       }
     }
     throw new ChunkFailed(serverMessage);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { mediaContextSchema } from '../../../api/media';
 import { attr } from '../../../core/attributes';
 import { connect } from '../../../core/connect';
@@ -8,7 +8,7 @@ import { customerMediaUploadStyles } from './customer-media-upload.styles';
 import { DEFAULT_ACCEPT_TYPES, DEFAULT_BUTTON_TITLE } from './media-rules';
 import { useCustomerMediaUpload } from './use-customer-media-upload';
 
-/** Spec §2 gives the attributes in words; these are their names (README "Customer media upload"). */
+/** Spec §2 gives the attributes in words; these are their names (docs/widgets/customer-media-upload.md). */
 export const customerMediaUploadAttributes = z.object({
   'data-upload-guid': attr.string(''),
   'data-media-context': attr.json(mediaContextSchema, {}, 'MediaContext'),

@@ -5,7 +5,8 @@ import {
   type MediaFileDescriptor,
   saveMediaAltText,
 } from '../../../api/media';
-import { newIdempotencyKey } from '../../../core/http';
+import { newIdempotencyKey, whenOnline } from '../../../core/http';
+import { isOffline, OFFLINE_MESSAGE } from '../../../core/offline';
 import {
   addUploadItems,
   announce,
@@ -17,11 +18,35 @@ import {
   type UploadItem,
   updateUploadItem,
 } from '../../../stores/media-uploads';
-import { isAbort, resolveUploadSettings, type UploadSettings, uploadFileInChunks } from './chunk-upload';
+import { isAbort } from './abort';
+import type { UploadSettings } from './chunk-upload';
 import { createLocalPreview, type LocalPreview } from './local-preview';
 import { contentTypeOf, extensionOf, fileProblem, isVideo, MEDIA_MESSAGES } from './media-rules';
 
 /** What the session needs from its uploader; read again for every upload (attributes may change). */
+/**
+ * The chunking code loads with the first file (the uploader's idle state does not need it); the
+ * build gives it its own chunk. Loaded once.
+ */
+let chunkUpload: Promise<typeof import('./chunk-upload')> | undefined;
+function loadChunkUpload(): Promise<typeof import('./chunk-upload')> {
+  chunkUpload ??= import('./chunk-upload').catch((error: unknown) => {
+    chunkUpload = undefined; // a retry of the file tries to load it again
+    throw error;
+  });
+  return chunkUpload;
+}
+
+/**
+ * The chunking code, loaded once the connection is there: a file chosen offline waits for it like
+ * any call does (the http layer's bounded wait). Never imported while offline: Chromium keeps a
+ * failed dynamic import failed for the page's life, so the file could never upload.
+ */
+async function loadChunkUploadWhenOnline(): Promise<typeof import('./chunk-upload')> {
+  if (isOffline()) await whenOnline();
+  return loadChunkUpload();
+}
+
 export interface UploadSessionConfig {
   uploadGuid: string;
   mediaContext: MediaContext;
@@ -63,7 +88,8 @@ export class UploadSession {
 
   constructor(
     config: UploadSessionConfig,
-    private readonly settings: () => Promise<UploadSettings> = resolveUploadSettings,
+    private readonly settings: () => Promise<UploadSettings> = () =>
+      loadChunkUpload().then((module) => module.resolveUploadSettings()),
   ) {
     this.config = config;
   }
@@ -95,6 +121,8 @@ export class UploadSession {
    * their turn.
    */
   addFiles(chosen: Iterable<File>): void {
+    // The first file: start loading the chunking code while the files are checked and previewed.
+    if (!isOffline()) loadChunkUpload().catch(() => {});
     if (this.disposed) return;
     const names = new Set(this.store.getState().items.map((item) => item.fileName));
     const added: UploadItem[] = [];
@@ -174,10 +202,20 @@ export class UploadSession {
     const controller = new AbortController();
     this.uploads.set(item.id, controller);
     this.announcedStep.set(item.id, 0);
-    this.update(item.id, { status: 'uploading', percentageComplete: 0, errorMessage: null, canRetry: false });
-    this.say(`Uploading ${item.fileName}`);
+    this.update(item.id, {
+      status: 'uploading',
+      percentageComplete: 0,
+      errorMessage: null,
+      canRetry: false,
+      offline: isOffline(),
+    });
+    this.say(isOffline() ? `${item.fileName}: ${OFFLINE_MESSAGE}` : `Uploading ${item.fileName}`);
     const { uploadGuid, mediaContext, emailAddress, userName } = this.config;
     try {
+      const { uploadFileInChunks } = await loadChunkUploadWhenOnline();
+      const settings = await this.settings();
+      // The settings' calls waited for the connection too: the chunks say it again if they wait.
+      this.update(item.id, { offline: isOffline() });
       const result = await uploadFileInChunks({
         file,
         fileName: item.fileName,
@@ -186,9 +224,10 @@ export class UploadSession {
         context: mediaContext,
         emailAddress: emailAddress || undefined,
         userName: userName || undefined,
-        settings: await this.settings(),
+        settings,
         signal: controller.signal,
         onProgress: (percent) => this.progress(item.id, item.fileName, percent),
+        onOffline: (waiting) => this.offline(item.id, item.fileName, waiting),
       });
       if (result.ok) {
         this.update(item.id, {
@@ -214,7 +253,15 @@ export class UploadSession {
       }
     } finally {
       this.uploads.delete(item.id);
+      if (this.item(item.id)?.offline) this.update(item.id, { offline: false });
     }
+  }
+
+  /** The row says the upload waits for the connection (said once per wait), and stops saying it. */
+  private offline(id: string, fileName: string, waiting: boolean): void {
+    if (controllerAborted(this.uploads.get(id)) || this.item(id)?.offline === waiting) return;
+    this.update(id, { offline: waiting });
+    if (waiting) this.say(`${fileName}: ${OFFLINE_MESSAGE}`);
   }
 
   private progress(id: string, fileName: string, percent: number): void {

@@ -61,9 +61,12 @@ interface TextAreaFieldProps {
   error?: string;
   textAreaRef?: Ref<HTMLTextAreaElement>;
   disabled?: boolean;
+  /** The limit shown under the field (the comment and reply limit by default); null shows none. */
+  maxLength?: number | null;
+  rows?: number;
 }
 
-/** The comment or reply text, with its length against the 7500-character limit. */
+/** A labelled text area whose error is tied to it; with a limit, its length against that limit. */
 export function TextAreaField({
   label,
   value,
@@ -71,11 +74,14 @@ export function TextAreaField({
   error,
   textAreaRef,
   disabled = false,
+  maxLength = COMMENT_TEXT_MAX_LENGTH,
+  rows = 5,
 }: TextAreaFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const countId = `${id}-count`;
-  const over = value.length > COMMENT_TEXT_MAX_LENGTH;
+  const over = maxLength !== null && value.length > maxLength;
+  const describedBy = [error ? errorId : '', maxLength !== null ? countId : ''].filter(Boolean).join(' ');
   return (
     <div className="shop-field">
       <label className="shop-field__label" htmlFor={id}>
@@ -85,17 +91,19 @@ export function TextAreaField({
         ref={textAreaRef}
         id={id}
         className="shop-field__input"
-        rows={5}
+        rows={rows}
         value={value}
         aria-required
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${errorId} ${countId}` : countId}
+        aria-describedby={describedBy || undefined}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
       />
-      <p id={countId} className="shop-field__hint" data-state={over ? 'over' : undefined}>
-        {value.length} of {COMMENT_TEXT_MAX_LENGTH} characters
-      </p>
+      {maxLength !== null && (
+        <p id={countId} className="shop-field__hint" data-state={over ? 'over' : undefined}>
+          {value.length} of {maxLength} characters
+        </p>
+      )}
       {error && (
         <p id={errorId} className="shop-field__error">
           {error}

@@ -29,6 +29,7 @@ textarea.shop-field__input { min-height: 8rem; resize: vertical; line-height: 1.
 .shop-field__error { margin: 0; color: var(--shop-color-danger, #b3261e); font-size: 0.875rem; font-weight: 600; }
 .shop-check { display: flex; align-items: center; gap: var(--shop-space-2, 0.5rem); min-height: 24px; }
 .shop-check input { width: 20px; height: 20px; margin: 0; accent-color: var(--shop-color-primary, #c8102e); }
+fieldset.shop-actions { border: 0; margin: 0; padding: 0; min-width: 0; }
 .shop-actions { display: flex; flex-wrap: wrap; gap: var(--shop-space-2, 0.5rem); align-items: center; }
 .shop-button {
   display: inline-flex;
@@ -71,6 +72,8 @@ textarea.shop-field__input { min-height: 8rem; resize: vertical; line-height: 1.
 .shop-message--success { background: var(--shop-color-success-surface, #e7f4ea); border-color: var(--shop-color-success, #1e6b34); color: var(--shop-color-success, #1e6b34); }
 .shop-message--error { background: var(--shop-color-danger-surface, #fdecea); border-color: var(--shop-color-danger, #b3261e); color: var(--shop-color-danger, #b3261e); }
 .shop-message--info { background: var(--shop-color-info-surface, #eef3fc); border-color: var(--shop-color-link, #0b57d0); color: var(--shop-color-text, #1f2328); }
+.shop-media-session { display: grid; gap: var(--shop-space-2, 0.5rem); justify-items: start; }
+.shop-media-session__text { margin: 0; }
 .shop-message__list { margin: var(--shop-space-1, 0.25rem) 0 0; padding-left: 1.25rem; overflow-wrap: anywhere; }
 .shop-busy { display: inline-flex; align-items: center; gap: var(--shop-space-2, 0.5rem); color: var(--shop-color-text-muted, #4a4f55); }
 .shop-busy .shop-loading-circle__spinner { width: 20px; height: 20px; }

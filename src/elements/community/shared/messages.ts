@@ -43,3 +43,20 @@ export const LINK_MESSAGES = {
 } as const;
 
 export const QUESTION_CONFIRMATION = 'Are you sure you want to turn this comment into its own question?';
+
+/**
+ * Ours: the spec has no text for these. The session key (community §7: the upload guid is the session
+ * plus '-comment-' or '-reply-' plus the id) could not be looked up, or photos uploaded with a saved
+ * comment or reply could not be attached to it (PUT associate).
+ */
+export const MEDIA_MESSAGES = {
+  sessionUnavailable: (kind: 'comment' | 'reply') =>
+    `Photos cannot be added right now: the shop could not confirm your session. Your ${kind} can still be sent without them.`,
+  specialistCommentNotSent:
+    'Your comment was not sent: the shop could not confirm your session. Please try again.',
+  notAttached: (kind: 'comment' | 'reply') =>
+    `Your ${kind} was posted, but your photos could not be attached.`,
+  retrySession: 'Try again',
+  retryAttach: 'Try attaching photos again',
+  continueWithout: 'Continue without photos',
+} as const;

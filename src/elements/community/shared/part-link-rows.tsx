@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { InfoBubble } from '../../../ui';
+import { InfoBubble } from '../../../ui/info-bubble/info-bubble';
 import {
   addRow,
   type PartLinkField,

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** What an action ends with: 'navigating' keeps the form busy while the page goes away. */
 export type ActionOutcome = 'done' | 'navigating';
@@ -40,4 +40,24 @@ export function useFocusRequest<Target extends string>() {
     [],
   );
   return { focus, requestFocus };
+}
+
+/** What a form's view can focus, by target name. */
+export type FocusTargets<Target extends string> = Record<Target, () => HTMLElement | null | undefined>;
+
+/** Moves focus to the requested target, once per request (its nonce). */
+export function useFocusTargets<Target extends string>(
+  focus: FocusRequest<Target> | null,
+  targets: FocusTargets<Target>,
+): void {
+  const latest = useRef(targets);
+  latest.current = targets;
+  useEffect(() => {
+    if (focus) latest.current[focus.target]()?.focus();
+  }, [focus]);
+}
+
+/** The first invalid Link URL of a form's part and link rows. */
+export function firstInvalidLink(form: HTMLElement | null): HTMLElement | null | undefined {
+  return form?.querySelector<HTMLElement>('.shop-part-links [aria-invalid="true"]');
 }

@@ -6,9 +6,10 @@ import { newIdempotencyKey } from '../../../core/http';
 import { communitySessionStore, loadCommunitySession } from '../../../stores/community-session';
 import { isMediaUploadPageType } from '../customer-media-upload/media-rules';
 import { MediaUploader, type MediaUploadSummary } from '../customer-media-upload/media-uploader';
+import { MEDIA_MESSAGES } from './messages';
 
 export interface FormMediaOptions {
-  /** Staff §9: the guid is the session plus '-comment-' or '-reply-' plus the id. */
+  /** Community §7: the guid is the session plus '-comment-' or '-reply-' plus the id. */
   kind: 'comment' | 'reply';
   id: string | number;
   /** The uploader appears once the form is open (the session key is looked up then). */
@@ -19,16 +20,23 @@ export interface FormMediaOptions {
   modalContainer?: Element | DocumentFragment | null;
 }
 
+/**
+ * What became of the photos after the save: none to attach, attached, or not attached (the
+ * associate call failed or the shop said it could not) — the form must then say so.
+ */
+export type MediaAssociation = 'none' | 'attached' | 'failed';
+
 export interface FormMedia {
-  /** The uploader (nothing on page types without media upload, community §2). */
+  /** The uploader (nothing on page types without media upload, community §2), or why it cannot show. */
   element: ReactNode;
   /** Files still waiting or uploading: the form waits for them before it saves. */
   inProgress: number;
   /**
    * After the comment or reply is saved: attaches the files uploaded under the guid to it (PUT
-   * associate). A failure is logged by the http layer; the comment itself is saved either way.
+   * associate) by its id, or, when the shop answered no id (a reply's answer is only "truthy"), by
+   * the guid alone, which names the session and the item answered.
    */
-  associate: (entityId: string | number) => Promise<void>;
+  associate: (entityId: string | number | null) => Promise<MediaAssociation>;
   /** A fresh, empty uploader (after a comment was saved and the form starts again). */
   reset: () => void;
 }
@@ -36,9 +44,31 @@ export interface FormMedia {
 /** Ours: shown when Submit is pressed while photos are still uploading. */
 export const UPLOADS_IN_PROGRESS_MESSAGE = 'Please wait until your photos and videos finish uploading.';
 
+/** In place of the uploader when the session key could not be looked up: says so, and tries again. */
+export function MediaSessionUnavailable({
+  kind,
+  onRetry,
+}: {
+  kind: 'comment' | 'reply';
+  onRetry: () => void;
+}) {
+  return (
+    <div
+      className="shop-message shop-message--error shop-media-session"
+      role="alert"
+      part="media-session-error"
+    >
+      <p className="shop-media-session__text">{MEDIA_MESSAGES.sessionUnavailable(kind)}</p>
+      <button type="button" className="shop-button shop-button--secondary" onClick={onRetry}>
+        {MEDIA_MESSAGES.retrySession}
+      </button>
+    </div>
+  );
+}
+
 /** The customer media uploader embedded in a comment or reply form (h5b's `MediaUploader`). */
 export function useFormMedia(options: FormMediaOptions): FormMedia {
-  const userSession = useStore(communitySessionStore, (state) => state.userSession);
+  const session = useStore(communitySessionStore);
   const [uploads, setUploads] = useState<MediaUploadSummary[]>([]);
   const [generation, setGeneration] = useState(0);
   const uploadsRef = useRef(uploads);
@@ -50,18 +80,25 @@ export function useFormMedia(options: FormMediaOptions): FormMedia {
     if (enabled) void loadCommunitySession();
   }, [enabled]);
 
-  const guid = userSession ? mediaUploadGuid(userSession, options.kind, options.id) : '';
+  const guid = session.userSession ? mediaUploadGuid(session.userSession, options.kind, options.id) : '';
 
   const associate = useCallback(
-    async (entityId: string | number) => {
+    async (entityId: string | number | null): Promise<MediaAssociation> => {
       const uploaded = uploadsRef.current.filter(
         (upload) => upload.status === 'complete' && upload.origin === 'selected',
       );
-      if (!guid || uploaded.length === 0 || String(entityId) === '') return;
-      await associateMediaUploads(
-        { guid, entityId: String(entityId), context: options.context },
-        newIdempotencyKey(),
-      ).catch(() => undefined);
+      if (!guid || uploaded.length === 0) return 'none';
+      const id = entityId === null ? '' : String(entityId);
+      try {
+        const result = await associateMediaUploads(
+          { guid, ...(id === '' ? {} : { entityId: id }), context: options.context },
+          newIdempotencyKey(),
+        );
+        return result.success ? 'attached' : 'failed';
+      } catch {
+        // Logged by the http layer; the form tells the shopper.
+        return 'failed';
+      }
     },
     [guid, options.context],
   );
@@ -71,8 +108,9 @@ export function useFormMedia(options: FormMediaOptions): FormMedia {
     setGeneration((value) => value + 1);
   }, []);
 
-  const element =
-    enabled && guid ? (
+  let element: ReactNode = null;
+  if (enabled && guid) {
+    element = (
       <MediaUploader
         key={generation}
         uploadGuid={guid}
@@ -82,7 +120,10 @@ export function useFormMedia(options: FormMediaOptions): FormMedia {
         onUploadsChange={setUploads}
         modalContainer={options.modalContainer}
       />
-    ) : null;
+    );
+  } else if (enabled && session.status === 'failed') {
+    element = <MediaSessionUnavailable kind={options.kind} onRetry={() => void loadCommunitySession()} />;
+  }
 
   return {
     element,

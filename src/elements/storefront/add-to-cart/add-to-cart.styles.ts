@@ -1,11 +1,7 @@
-import { compactViewStyles } from './views/compact.styles';
-import { fullViewStyles } from './views/full.styles';
-import { legacyViewStyles } from './views/legacy.styles';
-import { multiItemViewStyles } from './views/multi-item.styles';
-
 /**
- * Shared parts of every view: attribute inputs, outcome messages, spinner, save-to-list. Each view's
- * own look is in `views/*.styles.ts`. Colours come from the `--shop-*` tokens and these properties:
+ * What every view shares (outcome messages, spinner, the host's display), adopted by every
+ * add-to-cart shadow root. Each view's own look is in `views/*.styles.ts` and the attribute inputs'
+ * and save-to-list control's below: a shadow root adopts them only when it shows them. Colours come from the `--shop-*` tokens and these properties:
  * `--shop-add-to-cart-color` (main button, defaults to --shop-color-primary),
  * `--shop-add-to-cart-hover-color`, `--shop-add-to-cart-added-color` (the added state, green).
  */
@@ -59,6 +55,12 @@ const sharedStyles = `
   font-weight: 700;
 }
 .shop-atc__note { margin: 0; color: var(--shop-color-text-muted, #4a4f55); font-size: 0.875rem; }
+`;
+
+export const addToCartStyles = sharedStyles;
+
+/** The product attribute inputs (adopted when the element has attributes to offer). */
+export const attributeFieldStyles = `
 .shop-atc__attributes { display: grid; gap: 0.75rem; margin-bottom: 0.75rem; }
 .shop-atc__field { display: grid; gap: 0.25rem; font-size: 0.875rem; }
 .shop-atc__field > label, .shop-atc__choices > legend { font-weight: 600; }
@@ -95,6 +97,10 @@ textarea.shop-atc__input { resize: vertical; }
 .shop-atc__group > legend { padding: 0 0.25rem; font-size: 0.875rem; font-weight: 700; }
 .shop-atc__choices { margin: 0; padding: 0; border: 0; display: grid; gap: 0.125rem; }
 .shop-atc__choice { display: flex; align-items: center; gap: 0.5rem; min-height: 28px; }
+`;
+
+/** The dealers' save-to-list control. */
+export const saveToListStyles = `
 .shop-atc__save {
   display: inline-flex;
   align-items: center;
@@ -110,11 +116,3 @@ textarea.shop-atc__input { resize: vertical; }
 }
 .shop-atc__save:hover { text-decoration: underline; }
 `;
-
-export const addToCartStyles = [
-  sharedStyles,
-  fullViewStyles,
-  legacyViewStyles,
-  compactViewStyles,
-  multiItemViewStyles,
-].join('\n');

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { SelectedAttribute } from '../../../api/cart-add';
 import { requiredSelectionMessage } from './texts';
 
@@ -16,32 +16,35 @@ import { requiredSelectionMessage } from './texts';
  *   radio lines form one choice, the select lines one required drop-down); each chosen line sends
  *   `{ attributeCode, optionCode: line code, data, price: linePrice }`.
  */
-const attributeTypeSchema = z
-  .string()
-  .transform((type) => type.trim().toLowerCase())
-  .pipe(z.enum(['template', 'text', 'memo', 'checkbox', 'radio', 'select']));
+const attributeTypeSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((type) => type.trim().toLowerCase()),
+  ),
+  z.enum(['template', 'text', 'memo', 'checkbox', 'radio', 'select']),
+);
 
-const priceSchema = z
-  .number()
-  .nullish()
-  .transform((price) => price ?? 0);
+const priceSchema = z.pipe(
+  z.nullish(z.number()),
+  z.transform((price) => price ?? 0),
+);
 
 export const lineAttributeSchema = z.object({
-  lineAttributeCode: z.string().min(1),
+  lineAttributeCode: z.string().check(z.minLength(1)),
   linePrompt: z.string(),
   linePrice: priceSchema,
   attributeType: attributeTypeSchema,
 });
 
 export const productAttributeSchema = z.object({
-  attributeCode: z.string().min(1),
+  attributeCode: z.string().check(z.minLength(1)),
   attributeType: attributeTypeSchema,
   prompt: z.string(),
   price: priceSchema,
-  lineAttributes: z
-    .array(lineAttributeSchema)
-    .nullish()
-    .transform((lines) => lines ?? []),
+  lineAttributes: z.pipe(
+    z.nullish(z.array(lineAttributeSchema)),
+    z.transform((lines) => lines ?? []),
+  ),
 });
 
 export const productAttributesSchema = z.array(productAttributeSchema);

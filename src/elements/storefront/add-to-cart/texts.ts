@@ -9,7 +9,6 @@ export const ADD_TO_CART_TEXTS = {
   itemsAdded: 'Items added to cart',
   /** Spec §4, §8: for the item whose add failed; the service's own text is never shown. */
   error: 'Error adding to cart',
-  adding: 'Adding to cart',
   addAll: 'Add All to Cart',
   noItems: 'No items to add',
   saveToList: 'Save to List',

@@ -12,17 +12,31 @@ import {
 import type { Emit } from '../../../core/define-widget';
 import { newIdempotencyKey } from '../../../core/http';
 import { logger } from '../../../core/logger';
+import { isOffline, type OnlineWaitHooks } from '../../../core/offline';
 import {
   addToCartStore,
   announceAddFinished,
   announceAddStarted,
+  forgetUncertainAdd,
+  idempotencyKeyForAdd,
   isAnotherAddRunning,
+  rememberUncertainAdd,
 } from '../../../stores/add-to-cart';
-import { type AddedItem, recordAddedItems, refreshCart } from '../../../stores/cart';
+import {
+  type AddedItem,
+  cartStore,
+  reconcileCart,
+  recordAddedItems,
+  refreshCart,
+} from '../../../stores/cart';
+import { reportAddedToCart } from '../../../stores/cart-analytics';
 import { openSidebar } from '../../../stores/sidebar';
 
-/** idle → adding → added, or failed (storefront §4 "Add-to-cart button"). */
-export type AddStatus = 'idle' | 'adding' | 'added' | 'failed';
+/**
+ * idle → adding → added, or failed (storefront §4 "Add-to-cart button"). `offline`: the http layer
+ * waits for the connection (at most the page's `offlineWaitMs`) without the page-wide lock held.
+ */
+export type AddStatus = 'idle' | 'adding' | 'offline' | 'added' | 'failed';
 /** Which control of the element started the add: the add button or the case-pack button. */
 export type AddControl = 'main' | 'case-pack';
 
@@ -45,12 +59,19 @@ interface Attempt {
   addId: string | null;
 }
 
-function send(request: AddRequest, idempotencyKey: string): Promise<CartAddResult> {
-  if (request.kind === 'single') return addCartItem(request.body, { idempotencyKey });
+function send(request: AddRequest, idempotencyKey: string, wait: OnlineWaitHooks): Promise<CartAddResult> {
+  if (request.kind === 'single') return addCartItem(request.body, { idempotencyKey, ...wait });
   return addMultipleCartItems(
     { multiProductValue: formatMultiItemValue(request.items), webSku: request.webSku },
-    { idempotencyKey },
+    { idempotencyKey, ...wait },
   );
+}
+
+/** What is added, with quantities and options: a retry of the same add reuses its idempotency key. */
+function addSignature(request: AddRequest): string {
+  return request.kind === 'single'
+    ? JSON.stringify(['single', request.body.webSku, request.body.quantity, request.body.attribute])
+    : JSON.stringify(['multiple', request.webSku, formatMultiItemValue(request.items)]);
 }
 
 /** What the add put in the cart, with the '-like new' suffix stripped from the skus (storefront §4). */
@@ -69,10 +90,13 @@ function requestLabel(request: AddRequest): string {
 }
 
 /**
- * One add at a time, page-wide. A click makes one idempotency key, which is also the add's id on the
- * page. After a successful add: the cart store records the items and refreshes (which publishes
- * `shop:cart-updated`), then the element says 'added', publishes `shop:item-added` per item and opens
- * the side bar on its added-to-cart view (unless `openSidebarOnAdd` is false).
+ * One add at a time, page-wide. Each attempt takes the page-wide lock under its own id while a request
+ * is on its way (not while it only waits for the connection). After a successful add: the cart store
+ * records the items and refreshes (which publishes `shop:cart-updated`), then the element says
+ * 'added', publishes `shop:item-added` per item and opens the side bar on its added-to-cart view
+ * (unless `openSidebarOnAdd` is false). After a failure whose outcome is unknown (timeout, lost
+ * connection, server error) the cart is refetched before the element says it failed, and a retry of
+ * the same products reuses the key, so the server cannot add twice.
  */
 export function useAddAction(emit: Emit<'shop:item-added'>, openSidebarOnAdd: boolean): AddAction {
   const [attempt, setAttempt] = useState<Attempt>({ status: 'idle', control: 'main', addId: null });
@@ -83,12 +107,29 @@ export function useAddAction(emit: Emit<'shop:item-added'>, openSidebarOnAdd: bo
     async (control: AddControl, request: AddRequest) => {
       if (running.current || isAnotherAddRunning(addToCartStore.getState(), null)) return;
       running.current = true;
-      const addId = newIdempotencyKey();
-      setAttempt({ status: 'adding', control, addId });
-      announceAddStarted(addId);
+      const signature = addSignature(request);
+      const idempotencyKey = idempotencyKeyForAdd(signature, newIdempotencyKey);
+      let addId: string | null = null;
+      const releaseLock = (success: boolean) => {
+        if (addId) announceAddFinished(addId, success);
+        addId = null;
+      };
+      const takeLock = () => {
+        if (addId) return;
+        addId = newIdempotencyKey();
+        setAttempt({ status: 'adding', control, addId });
+        announceAddStarted(addId);
+      };
+      // Only waiting for the connection (in the http layer): say so here, and leave the lock.
+      const onWaitingForOnline = () => {
+        releaseLock(false);
+        setAttempt({ status: 'offline', control, addId: null });
+      };
+      if (!isOffline()) takeLock();
       let success = false;
       try {
-        const result = await send(request, addId);
+        const result = await send(request, idempotencyKey, { onWaitingForOnline, onBackOnline: takeLock });
+        forgetUncertainAdd(signature);
         if (!result.success) {
           logger.warning(
             `Add to cart failed for ${requestLabel(request)}: ${result.err ?? 'no reason given'}`,
@@ -101,17 +142,21 @@ export function useAddAction(emit: Emit<'shop:item-added'>, openSidebarOnAdd: bo
         }
         const items = addedItems(request, result);
         recordAddedItems(items);
-        await refreshCart();
+        await refreshCart({ changed: true });
         success = true;
         setAttempt({ status: 'added', control, addId });
         for (const item of items) emit('shop:item-added', item);
+        reportAddedToCart(items, cartStore.getState().cart?.items ?? []);
         if (openSidebarOnAdd) openSidebar('added-to-cart', { source: 'add-to-cart' });
       } catch {
-        // The http layer has logged the failure; the shopper sees 'Error adding to cart'.
+        // The http layer has logged the failure. The add may have reached the server: keep its key
+        // for a retry and show the server's cart before saying anything final.
+        rememberUncertainAdd(signature, idempotencyKey);
+        await reconcileCart();
         setAttempt({ status: 'failed', control, addId });
       } finally {
         running.current = false;
-        announceAddFinished(addId, success);
+        releaseLock(success);
       }
     },
     [emit, openSidebarOnAdd],

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { cartCountText } from '../../../core/format';
 
 export interface CartLinkViewProps {
   linkText: string;
@@ -12,7 +13,7 @@ export interface CartLinkViewProps {
 /** Accessible name of a cart link: "Cart, 1 item" / "Cart, 3 items", or just the text while unknown. */
 export function cartLinkLabel(linkText: string, itemCount: number | null): string {
   if (itemCount === null) return linkText;
-  return `${linkText}, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`;
+  return `${linkText}, ${cartCountText(itemCount)} ${itemCount === 1 ? 'item' : 'items'}`;
 }
 
 export function CartLinkView({ linkText, itemCount, href, expanded = false, onClick }: CartLinkViewProps) {
@@ -28,7 +29,7 @@ export function CartLinkView({ linkText, itemCount, href, expanded = false, onCl
       <span className="shop-cart-link__text">{linkText}</span>
       {itemCount !== null && (
         <span className="shop-cart-link__count" part="count" aria-hidden="true">
-          ({itemCount})
+          ({cartCountText(itemCount)})
         </span>
       )}
     </a>

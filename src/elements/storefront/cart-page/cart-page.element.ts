@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { attr } from '../../../core/attributes';
 import { createWidgetClass, widget } from '../../../core/define-widget';
 import { CartPage } from './cart-page';

@@ -22,6 +22,11 @@ function FallbackCartIcon() {
   );
 }
 
+/** The badge shows '99+' above 99: the name says what is seen (WCAG 2.5.3, label in name). */
+function selectorLabel(itemCount: number | null): string {
+  return itemCount !== null && itemCount > 99 ? 'Cart, 99+ items' : cartLinkLabel('Cart', itemCount);
+}
+
 export function CartSelectorView({
   iconUrl,
   href,
@@ -36,7 +41,7 @@ export function CartSelectorView({
       part="link"
       href={href}
       onClick={onClick}
-      aria-label={cartLinkLabel('Cart', itemCount)}
+      aria-label={selectorLabel(itemCount)}
       data-state={expanded ? 'open' : 'closed'}
     >
       {iconFailed || iconUrl === '' ? (

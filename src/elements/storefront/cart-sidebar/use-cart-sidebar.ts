@@ -15,7 +15,7 @@ import {
   SIDEBAR_DEFAULT_DURATION,
   type SidebarWidthType,
 } from './sidebar-geometry';
-import { SIDEBAR_LABELS } from './views/sidebar-content';
+import { SIDEBAR_LABELS } from './sidebar-labels';
 
 export interface CartSidebarProps {
   width: number;

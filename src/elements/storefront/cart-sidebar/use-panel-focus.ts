@@ -1,5 +1,5 @@
-import { createFocusTrap } from 'focus-trap';
 import { type RefObject, useEffect } from 'react';
+import { keepFocusInside } from '../../../ui/shared/keep-focus-inside';
 import { useLatest } from '../../../ui/shared/use-latest';
 
 /**
@@ -11,20 +11,8 @@ export function usePanelFocus(panelRef: RefObject<HTMLElement | null>, open: boo
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
-    const trap = createFocusTrap(panel, {
-      initialFocus: panel,
-      fallbackFocus: panel,
-      allowOutsideClick: true,
-      // Escape is handled by the side bar so that it closes through the store.
-      escapeDeactivates: false,
-      returnFocusOnDeactivate: true,
-      document: panel.ownerDocument,
-      tabbableOptions: { getShadowRoot: true },
-    });
-    trap.activate();
-    return () => {
-      trap.deactivate();
-    };
+    // Escape is handled by the side bar so that it closes through the store.
+    return keepFocusInside(panel, { initialFocus: panel, returnFocus: true });
   }, [panelRef, open]);
 
   // A new view replaces the focused control: start again from the panel, which names the view.

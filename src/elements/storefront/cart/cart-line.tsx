@@ -1,5 +1,5 @@
 import { formatPrice } from '../../../core/format';
-import { QuantitySelector } from '../../../ui/index';
+import { QuantitySelector } from '../../../ui/quantity-selector/quantity-selector';
 
 /** One cart line as the view shows it (storefront §3 "Cart line item"). */
 export interface CartLineModel {
@@ -24,6 +24,8 @@ export interface CartLineModel {
   casePackOffer: number | null;
   /** Being put back by Undo: not editable until the server answers. */
   busy: boolean;
+  /** Why the line's last change failed; the line shows the server's quantity. */
+  error: string | null;
 }
 
 export interface CartLineProps {
@@ -95,6 +97,11 @@ export function CartLine({ line, showDealerPrices, onQuantityChange, onRemove }:
         >
           Remove
         </button>
+        {line.error && (
+          <p className="shop-cart-line__error" part="line-error" role="alert">
+            {line.error}
+          </p>
+        )}
       </div>
       <div className="shop-cart-line__price">
         {showDealerPrices ? (

@@ -1,8 +1,11 @@
 import { type ReactNode, useRef } from 'react';
 import { itemsLabel } from '../../../core/format';
-import { LoadingCircle } from '../../../ui/index';
+import { useComponentStyles } from '../../../core/widget-context';
+import { LoadingCircle } from '../../../ui/loading/loading';
+import { iconButtonStyles } from '../../../ui/shared/icon-button.styles';
 import { CartLine, type CartLineModel } from './cart-line';
 import { UndoStrip, type UndoStripModel } from './undo-strip';
+import type { CartAnnouncement } from './use-cart-announcement';
 
 export const CART_EMPTY_TEXT = 'Your cart is currently empty';
 export const DEFAULT_HOLIDAY_TEXT = 'Arrives Before Christmas';
@@ -35,8 +38,8 @@ export interface CartViewProps {
   showAddAllToList: boolean;
   showEmptyCart: boolean;
   emptying: boolean;
-  /** A polite announcement for screen readers (a line removed, put back...). */
-  announcement: string;
+  /** The polite message for screen readers: one per cart change (quantity, removed, put back). */
+  announcement: CartAnnouncement;
   /** The subtotal and main button (the checkout panel). */
   checkoutPanel: ReactNode;
   onClose?: () => void;
@@ -51,6 +54,7 @@ export interface CartViewProps {
 
 /** The cart view the cart page and the cart side bar share (storefront §2 "Cart view"). */
 export function CartView(props: CartViewProps) {
+  useComponentStyles(iconButtonStyles, 'icon-button');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { placement, status, lines, undo } = props;
   const focusHeading = () => headingRef.current?.focus();
@@ -83,7 +87,7 @@ export function CartView(props: CartViewProps) {
       </header>
 
       <p className="shop-visually-hidden" aria-live="polite">
-        {props.announcement}
+        {props.announcement.text && <span key={props.announcement.sequence}>{props.announcement.text}</span>}
       </p>
 
       {status === 'loading' && (

@@ -180,6 +180,7 @@ export const cartViewStyles = `
 .shop-cart-undo__actions { display: flex; align-items: center; gap: var(--shop-space-1, 0.25rem); }
 .shop-cart-undo__undo { font-weight: 700; }
 .shop-cart-undo__saved { padding: 0 0.375rem; font-weight: 600; color: #1e7e34; }
+.shop-cart-line__error { flex-basis: 100%; margin: 0; color: var(--shop-color-danger, #b3261e); }
 .shop-cart-undo__error { flex-basis: 100%; margin: 0; color: var(--shop-color-danger, #b3261e); }
 
 .shop-cart__list-actions {

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { useComponentStyles } from '../../../core/widget-context';
+import { iconButtonStyles } from '../../../ui/shared/icon-button.styles';
 
 export const UNDO_STRIP_TEXT = 'The item has been removed.';
 export const SAVED_FOR_LATER_TEXT = 'Saved for Later';
@@ -25,6 +27,7 @@ export interface UndoStripProps {
  * so a keyboard user who pressed Remove can press Undo at once.
  */
 export function UndoStrip({ strip, onUndo, onClose, onSaveForLater }: UndoStripProps) {
+  useComponentStyles(iconButtonStyles, 'icon-button');
   const undoRef = useRef<HTMLButtonElement>(null);
   // Mounted once per removal (the list keys the strip by the removed line).
   useEffect(() => {

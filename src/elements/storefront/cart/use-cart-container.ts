@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CartItem } from '../../../api/cart';
 import { SAVED_ENTRY_SOURCE } from '../../../api/saved-lists';
@@ -22,6 +22,7 @@ import {
   undoRemove,
   visibleCartItems,
 } from '../../../stores/cart';
+import { reportCartLines } from '../../../stores/cart-analytics';
 import {
   canSaveForLater,
   loadSavedListAvailability,
@@ -41,6 +42,7 @@ import {
 } from './cart-rules';
 import { type CartPlacement, type CartViewProps, DEFAULT_HOLIDAY_TEXT } from './cart-view';
 import { UNDO_STRIP_TEXT, type UndoStripModel } from './undo-strip';
+import { quantityChangedText, useCartAnnouncement } from './use-cart-announcement';
 
 export const ITEM_RESTORED_TEXT = 'The item is back in your cart.';
 /** Where the side bar's saved-list view is opened from when it should add every cart item. */
@@ -63,10 +65,10 @@ export interface CartContainerProps {
 
 /** The lines the shopper sees, recomputed only when the parts they come from change. */
 export function useVisibleCartItems(state: CartState): CartItem[] {
-  const { cart, pendingQuantities, removedLineIds, restoring } = state;
+  const { cart, pendingQuantities, removedLineIds, restoring, lineOrder } = state;
   return useMemo(
-    () => visibleCartItems({ cart, pendingQuantities, removedLineIds, restoring }),
-    [cart, pendingQuantities, removedLineIds, restoring],
+    () => visibleCartItems({ cart, pendingQuantities, removedLineIds, restoring, lineOrder }),
+    [cart, pendingQuantities, removedLineIds, restoring, lineOrder],
   );
 }
 
@@ -100,6 +102,7 @@ function lineModel(
       item.quantity,
     ),
     busy: item.lineID === restoringLineId,
+    error: state.lineErrors[item.lineID] ?? null,
   };
 }
 
@@ -128,12 +131,20 @@ export function useCartContainer({
   const isDealer = dealerId > 0;
   const savedListAvailable = useSavedListAvailable(isDealer);
   const items = useVisibleCartItems(state);
-  const [announcement, setAnnouncement] = useState('');
+  const { announcement, say, sayWhenSettled, clear: clearAnnouncement } = useCartAnnouncement();
   const [save, setSave] = useState<{ lineId: number; state: SaveState; error?: string } | null>(null);
 
   useEffect(() => {
     void loadCart();
   }, []);
+
+  // view_cart once per showing of the cart, when its lines first appear.
+  const viewReported = useRef(false);
+  useEffect(() => {
+    if (viewReported.current || state.status !== 'ready' || items.length === 0) return;
+    viewReported.current = true;
+    void reportCartLines('view_cart', items);
+  }, [state.status, items]);
 
   const skuKey = items.map((item) => item.webSku).join('\n');
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloads only when the skus change
@@ -188,19 +199,20 @@ export function useCartContainer({
     announcement,
     onClose,
     onQuantityChange: (lineId, quantity) => {
-      if (quantity <= 0) setAnnouncement(UNDO_STRIP_TEXT);
+      if (quantity <= 0) say(UNDO_STRIP_TEXT);
+      else sayWhenSettled(quantityChangedText(quantity));
       changeQuantity(lineId, quantity);
     },
     onRemove: (lineId) => {
-      setAnnouncement(UNDO_STRIP_TEXT);
+      say(UNDO_STRIP_TEXT);
       removeLine(lineId);
     },
     onUndo: () => {
-      setAnnouncement(ITEM_RESTORED_TEXT);
+      say(ITEM_RESTORED_TEXT);
       undoRemove();
     },
     onDismissRemoved: () => {
-      setAnnouncement('');
+      clearAnnouncement();
       dismissRemoved();
     },
     onSaveForLater: () => {

@@ -1,4 +1,6 @@
 import { formatPrice } from '../../../core/format';
+import { useComponentStyles } from '../../../core/widget-context';
+import { loadingStyles } from '../../../ui/loading/loading.styles';
 
 /** Storefront §2 "Checkout panel": the main button's three modes. */
 export const CHECKOUT_PANEL_MODES = ['Checkout', 'Update', 'AddAllItemsToCart'] as const;
@@ -40,6 +42,7 @@ export function mainButtonText(mode: CheckoutPanelMode, checkoutAsDealer: boolea
 
 /** Subtotal(s) and the main button (storefront §2 "Checkout panel"). */
 export function CheckoutPanelView(props: CheckoutPanelViewProps) {
+  useComponentStyles(loadingStyles, 'loading');
   const { mode, busy } = props;
   return (
     // A named group, not a region landmark: several panels (page, side bar) may be on one page.

@@ -2,7 +2,8 @@ import { refreshCartItems } from '../../../api/cart';
 import { fetchLoggedInInstaller, setViewAsCustomer } from '../../../api/installers';
 import { getConfig } from '../../../core/config';
 import { newIdempotencyKey } from '../../../core/http';
-import { settleCartChanges } from '../../../stores/cart';
+import { cartStore, settleCartChanges, visibleCartItems } from '../../../stores/cart';
+import { reportCartLines } from '../../../stores/cart-analytics';
 import { navigation } from './navigation';
 
 /** Where Checkout goes (storefront §2: "/checkout: full page load, from the checkout panel"). */
@@ -31,5 +32,10 @@ export async function startCheckout(): Promise<void> {
   } catch {
     // Already logged by the http layer; the browser goes to /checkout anyway.
   }
+  // The page's tags get begin_checkout before the page unloads; a slow toggle lookup never holds it up.
+  await Promise.race([
+    reportCartLines('begin_checkout', visibleCartItems(cartStore.getState())),
+    new Promise((done) => setTimeout(done, 1_000)),
+  ]);
   navigation.navigate(checkoutUrl());
 }

@@ -91,14 +91,12 @@ export function dayLabel(
   return { text: formatDeliveryDate(day), long: formatLongDeliveryDate(day), isTomorrow: false };
 }
 
-/** The rate a shopper pays for a method: the discounted one when the server gives it. */
-export function effectiveRate(method: ShippingMethod): number {
-  return method.discountedShippingRate ?? method.rate;
-}
-
-/** Spec: Fast when the cheapest method's discountedShippingRate is above 0, otherwise Free. */
+/**
+ * Spec: Fast when the cheapest method's discountedShippingRate is above 0, otherwise Free. Only the
+ * discounted rate counts: a null or absent one is not Fast, whatever the method's `rate` (issue 11).
+ */
 export function speedPrefix(cheapest: ShippingMethod): typeof FREE | typeof FAST {
-  return effectiveRate(cheapest) > 0 ? FAST : FREE;
+  return (cheapest.discountedShippingRate ?? 0) > 0 ? FAST : FREE;
 }
 
 /** Spec §9: rate 0 shows Free, otherwise the price. */
@@ -151,23 +149,22 @@ export type DeliverySummary =
       hasFasterOption: boolean;
       prefix: typeof FREE | typeof FAST;
       awaitingStock: boolean;
-      /** estimatedDeliveryDateMessage. */
+      /** estimatedDeliveryDateMessage, or shippingWebSkuErrorMessage in its place when it is empty. */
       note: string;
     };
 
 /**
- * What an estimate says. Spec §8: when the estimate message is empty, shippingWebSkuErrorMessage
- * shows instead (and so it does when there is no method at all).
+ * What an estimate says. The dates show whenever there are shipment methods. Spec §8: when the
+ * estimate message is empty, shippingWebSkuErrorMessage shows instead of it: under the dates when
+ * there are methods (an empty message never hides them, issue 11), alone when there are none.
  */
 export function summarizeEstimate(estimate: DeliveryEstimate): DeliverySummary {
   const methods = estimate.shipmentMethods;
   const cheapest = methods[0];
   const fastest = methods.at(-1);
-  if (!estimate.estimatedDeliveryDateMessage.trim() || !cheapest || !fastest) {
-    return {
-      kind: 'unavailable',
-      message: estimate.shippingWebSkuErrorMessage.trim() || NO_ESTIMATE_MESSAGE,
-    };
+  const errorMessage = estimate.shippingWebSkuErrorMessage.trim();
+  if (!cheapest || !fastest) {
+    return { kind: 'unavailable', message: errorMessage || NO_ESTIMATE_MESSAGE };
   }
   return {
     kind: 'dates',
@@ -176,6 +173,6 @@ export function summarizeEstimate(estimate: DeliveryEstimate): DeliverySummary {
     hasFasterOption: methods.length > 1 && fastest.estimatedDeliveryDate !== cheapest.estimatedDeliveryDate,
     prefix: speedPrefix(cheapest),
     awaitingStock: Object.values(estimate.productStockStatusList).some(isAwaitingStock),
-    note: estimate.estimatedDeliveryDateMessage.trim(),
+    note: estimate.estimatedDeliveryDateMessage.trim() || errorMessage,
   };
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { attr } from '../../../core/attributes';
 import { connect } from '../../../core/connect';
 import { createWidgetClass, widget } from '../../../core/define-widget';
@@ -20,8 +20,9 @@ export const deliveryEstimateAttributes = z.object({
  * ship; without a ZIP code, 'Add ZIP code for delivery options'. Large (the product page):
  * 'Estimated Delivery to {zip}' with an edit pencil, 'Delivery Arrives On' and 'Fastest Delivery As
  * soon as'. The first method is the cheapest, the last the fastest; the fastest line is left out
- * when it would repeat the same day. A holiday shipping message shows when the estimate has one; an
- * empty estimate message shows the server's shippingWebSkuErrorMessage instead of dates.
+ * when it would repeat the same day. A holiday shipping message shows when the estimate has one. The
+ * dates show whenever the estimate has shipment methods; an empty estimate message shows the server's
+ * shippingWebSkuErrorMessage in its place (alone when there are no methods).
  *
  * Without `data-websku` the panel estimates the cart (by sku-to-quantity map, again after quantity
  * changes settle); with it, those parts (`isProductPage`). The pencil opens the ZIP modal

@@ -9,6 +9,8 @@ export const deliveryPanelStyles = `
   font-size: var(--shop-delivery-font-size, 0.9375rem);
 }
 .shop-delivery p { margin: 0; }
+/* Wraps the panel's text for its ZIP announcement; lays out as if it were not there. */
+.shop-delivery__content { display: contents; }
 .shop-delivery__primary { display: flex; align-items: center; gap: var(--shop-space-2, 0.5rem); }
 .shop-delivery__primary svg { flex: none; color: var(--shop-delivery-accent, #1e7e34); }
 .shop-delivery__prefix { font-weight: 700; color: var(--shop-delivery-accent, #1e7e34); }

@@ -1,6 +1,8 @@
-import { LoadingBubbles } from '../../../ui/index';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { LoadingBubbles } from '../../../ui/loading/loading';
 import { dayLabel } from './delivery-dates';
 import { DELIVERY_TEXTS, type DeliveryPanelState } from './delivery-panel-state';
+import { useZipOpenerFocus } from './use-zip-opener-focus';
 import {
   estimatedDeliveryHeading,
   TruckIcon,
@@ -92,7 +94,7 @@ export function SmallDeliveryPanel({
   zipModalOpen,
 }: DeliveryPanelProps) {
   if (state.kind === 'empty-cart') return null;
-  if (state.kind === 'loading') return <LoadingBubbles label={DELIVERY_TEXTS.loading} />;
+  if (state.kind === 'loading') return <LoadingBubbles label={DELIVERY_TEXTS.loading} announce={false} />;
   if (state.kind === 'no-zip') return <AddZipButton onClick={onEditZip} expanded={zipModalOpen} />;
   const zipLine = zipCode ? (
     <p className="shop-delivery__zip">
@@ -172,7 +174,7 @@ export function LargeDeliveryPanel({
           <ZipEditButton zipCode={zipCode} onClick={onEditZip} expanded={zipModalOpen} />
         ) : null}
       </p>
-      {state.kind === 'loading' ? <LoadingBubbles label={DELIVERY_TEXTS.loading} /> : null}
+      {state.kind === 'loading' ? <LoadingBubbles label={DELIVERY_TEXTS.loading} announce={false} /> : null}
       {state.kind === 'no-zip' || (state.kind === 'failed' && !zipCode) ? (
         <AddZipButton onClick={onEditZip} expanded={zipModalOpen} />
       ) : null}
@@ -195,20 +197,50 @@ export function LargeDeliveryPanel({
 }
 
 /**
- * The small (cart) or large (product page) delivery panel. Its content is a polite live region, so a
- * new ZIP code's dates are announced.
+ * The panel's dates, read out once after a ZIP code entered in this panel's own modal has loaded them.
+ * Nothing is said when the dates reload for other reasons (a cart change, another panel's ZIP code):
+ * a cart change has its own one message, said by the cart.
  */
+export function useZipDatesAnnouncement(
+  props: DeliveryPanelProps,
+  panel: RefObject<HTMLDivElement | null>,
+): string {
+  const [text, setText] = useState('');
+  const askedHere = useRef(false);
+  const zipWhenAsked = useRef(props.zipCode);
+  if (props.zipModalOpen && !askedHere.current) {
+    askedHere.current = true;
+    zipWhenAsked.current = props.zipCode;
+  }
+  const settled = props.state.kind !== 'loading';
+  useEffect(() => {
+    if (!askedHere.current || props.zipModalOpen || !settled) return;
+    askedHere.current = false;
+    if (props.zipCode === zipWhenAsked.current) return;
+    setText((panel.current?.textContent ?? '').replace(/\s+/g, ' ').trim());
+  }, [props.zipModalOpen, props.zipCode, settled, panel]);
+  return text;
+}
+
+/** The small (cart) or large (product page) delivery panel. */
 export function DeliveryEstimateView({ size, zipModal, ...panel }: DeliveryEstimateViewProps) {
   const Panel = size === 'large' ? LargeDeliveryPanel : SmallDeliveryPanel;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const announcement = useZipDatesAnnouncement(panel, panelRef);
+  useZipOpenerFocus(panel.zipModalOpen, panelRef);
   return (
     <div
       className={`shop-delivery shop-delivery--${size}`}
       part="panel"
       data-state={panel.state.kind}
-      aria-live="polite"
       aria-busy={panel.state.kind === 'loading' || undefined}
     >
-      <Panel {...panel} />
+      <div className="shop-delivery__content" ref={panelRef}>
+        <Panel {...panel} />
+      </div>
+      <p className="shop-visually-hidden" role="status">
+        {announcement}
+      </p>
       <ZipModal {...zipModal} />
     </div>
   );

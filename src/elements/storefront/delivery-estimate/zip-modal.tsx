@@ -1,4 +1,4 @@
-import { Modal } from '../../../ui/index';
+import { Modal, usePreloadModalOnIntent } from '../../../ui/modal/modal';
 import { ZipCodeForm } from '../zip-code-entry/zip-code-form';
 
 /** Spec §2: the modal with id zip-input-modal, 343px wide, headed 'Estimated Delivery to {zip}'. */
@@ -25,6 +25,7 @@ export interface ZipModalProps {
  * modal id at once.
  */
 export function ZipModal({ open, zipCode, onClose, onSubmit, locate, container }: ZipModalProps) {
+  usePreloadModalOnIntent();
   if (!open) return null;
   return (
     <Modal

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { LoadingBubbles } from '../../../ui/index';
+import { LoadingBubbles } from '../../../ui/loading/loading';
 import {
   type DeliveryPanelProps,
   type DeliverySize,
   LargeDeliveryPanel,
   SmallDeliveryPanel,
+  useZipDatesAnnouncement,
 } from '../delivery-estimate/delivery-estimate';
 import { DELIVERY_TEXTS } from '../delivery-estimate/delivery-panel-state';
+import { useZipOpenerFocus } from '../delivery-estimate/use-zip-opener-focus';
 import { ZipModal, type ZipModalProps } from '../delivery-estimate/zip-modal';
 import type { PickupMode } from './pickup-rules';
 import {
@@ -53,6 +55,10 @@ export function LocalPickupView({
     if (focusRequest?.target === 'pickup') readyRef.current?.focus();
     if (focusRequest?.target === 'offer') offerRef.current?.focus();
   }, [focusRequest]);
+  // Only the panel whose own ZIP modal changed the code says its new dates; a reload is not announced.
+  const panelRef = useRef<HTMLDivElement>(null);
+  const announcement = useZipDatesAnnouncement(delivery, panelRef);
+  useZipOpenerFocus(delivery.zipModalOpen, panelRef);
 
   const Panel = size === 'large' ? LargeDeliveryPanel : SmallDeliveryPanel;
   return (
@@ -62,9 +68,9 @@ export function LocalPickupView({
       data-mode={mode}
       data-state={pickup ? 'pickup' : delivery.state.kind}
     >
-      <div className={`shop-delivery shop-delivery--${size}`} aria-live="polite">
+      <div className={`shop-delivery shop-delivery--${size}`} ref={panelRef}>
         {mode === 'deciding' ? (
-          <LoadingBubbles label={DELIVERY_TEXTS.loading} />
+          <LoadingBubbles label={DELIVERY_TEXTS.loading} announce={false} />
         ) : pickup ? (
           <PickupPanel {...pickup} readyRef={readyRef} />
         ) : (
@@ -74,6 +80,9 @@ export function LocalPickupView({
           </>
         )}
       </div>
+      <p className="shop-visually-hidden" role="status">
+        {announcement}
+      </p>
       <ZipModal {...zipModal} />
       <StoreChooser {...chooser} />
     </div>

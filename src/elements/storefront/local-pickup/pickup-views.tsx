@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { PickupDealer } from '../../../api/pickup';
-import { LoadingBubbles, Modal } from '../../../ui/index';
+import { LoadingBubbles } from '../../../ui/loading/loading';
+import { Modal, usePreloadModalOnIntent } from '../../../ui/modal/modal';
 import { dayLabel, dealerDisplayName, TODAY, TOMORROW } from '../delivery-estimate/delivery-dates';
 import { ZipEditButton } from '../delivery-estimate/zip-modal';
 import { dealerPlace, milesText, PICKUP_TEXTS, selectStoreText } from './pickup-rules';
@@ -147,6 +148,7 @@ export function StoreChooser({
   onClose,
   container,
 }: StoreChooserProps) {
+  usePreloadModalOnIntent();
   if (!open) return null;
   return (
     <Modal

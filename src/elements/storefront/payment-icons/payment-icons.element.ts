@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { connect } from '../../../core/connect';
 import { createWidgetClass, widget } from '../../../core/define-widget';
 import { PaymentIconsView } from './payment-icons';

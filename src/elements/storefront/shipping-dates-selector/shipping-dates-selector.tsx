@@ -1,6 +1,9 @@
-import { useId } from 'react';
-import { LoadingBubbles, LoadingCircle, type OptionItem, OptionSelector } from '../../../ui/index';
+import { useId, useRef } from 'react';
+import { LoadingBubbles, LoadingCircle } from '../../../ui/loading/loading';
+import { OptionSelector } from '../../../ui/option-selector/option-selector';
+import type { OptionItem } from '../../../ui/option-selector/options';
 import { DELIVERY_TEXTS, type DeliveryPanelState } from '../delivery-estimate/delivery-panel-state';
+import { useZipOpenerFocus } from '../delivery-estimate/use-zip-opener-focus';
 import {
   estimatedDeliveryHeading,
   ZipEditButton,
@@ -38,8 +41,11 @@ export function ShippingDatesSelectorView({
   zipModal,
 }: ShippingDatesSelectorViewProps) {
   const name = useId();
+  const selectorRef = useRef<HTMLDivElement>(null);
+  useZipOpenerFocus(zipModalOpen, selectorRef);
   return (
     <div
+      ref={selectorRef}
       className="shop-shipping-dates"
       part="selector"
       data-state={state}

@@ -1,5 +1,5 @@
 import type { ShippingMethod } from '../../../api/shipping';
-import type { OptionItem } from '../../../ui/index';
+import type { OptionItem } from '../../../ui/option-selector/options';
 import { carrierLabel, methodTitle, rateLabel } from '../delivery-estimate/delivery-dates';
 
 export const SHIPPING_SELECTOR_TEXTS = {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The vehicle-fit badge's rule (community §2 "Vehicle-fit badge": the text and the rule are not in
@@ -11,16 +11,18 @@ import * as z from 'zod';
  */
 export const fitmentEntrySchema = z
   .object({
-    make: z.string().trim().min(1),
-    model: z.string().trim().min(1).optional(),
-    yearFrom: z.number().int().positive().optional(),
-    yearTo: z.number().int().positive().optional(),
+    make: z.string().check(z.trim(), z.minLength(1)),
+    model: z.optional(z.string().check(z.trim(), z.minLength(1))),
+    yearFrom: z.optional(z.int().check(z.positive())),
+    yearTo: z.optional(z.int().check(z.positive())),
   })
-  .refine(
-    (entry) => entry.yearFrom === undefined || entry.yearTo === undefined || entry.yearFrom <= entry.yearTo,
-    {
-      message: 'yearFrom must not be after yearTo',
-    },
+  .check(
+    z.refine(
+      (entry) => entry.yearFrom === undefined || entry.yearTo === undefined || entry.yearFrom <= entry.yearTo,
+      {
+        message: 'yearFrom must not be after yearTo',
+      },
+    ),
   );
 export const fitmentSchema = z.array(fitmentEntrySchema);
 export type FitmentEntry = z.infer<typeof fitmentEntrySchema>;

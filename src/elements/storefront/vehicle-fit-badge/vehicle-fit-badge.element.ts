@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { attr } from '../../../core/attributes';
 import { connect } from '../../../core/connect';
 import { createWidgetClass, widget } from '../../../core/define-widget';
@@ -17,7 +17,8 @@ export const vehicleFitBadgeAttributes = z.object({
 /**
  * The 'fits my vehicle' badge of search and listing pages (page type `s`; community §2
  * "Vehicle-fit badge"). The vehicle comes from the page (data-year, data-make, data-model: the
- * listing's current vehicle); with any of them missing there is no badge.
+ * listing's current vehicle); with any of them missing there is no badge. On any other page type it
+ * shows nothing and says why once per page on the console, as the media uploader does.
  *
  * The spec leaves the text and the rule open; decided: the page gives the product's fitment in
  * data-fitment, a JSON list of `{ "make", "model"?, "yearFrom"?, "yearTo"? }` (no model: every model of

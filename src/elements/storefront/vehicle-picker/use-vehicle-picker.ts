@@ -25,7 +25,7 @@ import {
   vehicleDestination,
 } from './vehicle-navigation';
 import type { VehiclePickerViewProps } from './vehicle-picker';
-import { failureText, PICKER_TEXT, type StepProps } from './views/steps';
+import { failureText, PICKER_TEXT, type StepProps } from './views/step-model';
 import { groupYearsByDecade } from './year-groups';
 import { type YmmRoute, type YmmStep, ymmHash } from './ymm-hash';
 

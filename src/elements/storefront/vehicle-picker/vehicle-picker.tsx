@@ -1,7 +1,9 @@
-import { type Ref, useId, useRef } from 'react';
+import { type Ref, Suspense, useId, useRef } from 'react';
 import { LoadingCircle } from '../../../ui/loading/loading';
-import { PickerOverlay, type PickerOverlayProps } from './views/picker-overlay';
-import { PICKER_TEXT } from './views/steps';
+import { preloadFocusTrap } from '../../../ui/shared/keep-focus-inside';
+import { lazyPart } from '../../../ui/shared/lazy-part';
+import type { PickerOverlayProps } from './views/picker-overlay';
+import { PICKER_TEXT } from './views/step-model';
 import type { YmmStep } from './ymm-hash';
 
 export interface VehiclePickerViewProps {
@@ -68,6 +70,20 @@ function Field({ label, value, placeholder, disabled, busy, onOpen, buttonRef }:
   );
 }
 
+/**
+ * The overlay (its steps, lists and focus trap) loads on intent: a pointer over or focus in the
+ * closed picker, or its first open. The closed picker renders without it.
+ */
+export const pickerOverlay = lazyPart<PickerOverlayProps>(
+  () =>
+    Promise.all([import('./views/picker-overlay'), preloadFocusTrap()]).then(
+      ([module]) => module.PickerOverlay,
+    ),
+  'the vehicle picker overlay',
+);
+
+const prefetchOverlay = () => void pickerOverlay.prefetch();
+
 export function VehiclePickerView({
   heading,
   year,
@@ -91,6 +107,8 @@ export function VehiclePickerView({
         part="picker"
         aria-describedby={message ? messageId : undefined}
         data-state={busy ? 'busy' : overlay ? 'open' : 'closed'}
+        onPointerOver={prefetchOverlay}
+        onFocus={prefetchOverlay}
       >
         <legend id={headingId} className="shop-vehicle-picker__heading">
           {heading}
@@ -156,7 +174,11 @@ export function VehiclePickerView({
           </p>
         ) : null}
       </fieldset>
-      {overlay ? <PickerOverlay {...overlay} fallbackFocus={() => yearButton.current} /> : null}
+      {overlay ? (
+        <Suspense fallback={<LoadingCircle size={28} />}>
+          <pickerOverlay.Part {...overlay} fallbackFocus={() => yearButton.current} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { attr } from '../../../core/attributes';
 import { connect } from '../../../core/connect';
 import { createWidgetClass, widget } from '../../../core/define-widget';

@@ -1,4 +1,4 @@
-import { Modal } from '../../../../ui/index';
+import { Modal } from '../../../../ui/modal/modal';
 import { isVideo } from '../media-rules';
 
 export interface DeleteConfirmationProps {

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId } from 'react';
 import { isSafeUrl } from '../../../../core/attributes';
+import { OFFLINE_MESSAGE } from '../../../../core/offline';
 import type { UploadItem } from '../../../../stores/media-uploads';
 import { displayName, isVideo } from '../media-rules';
 import { CloseIcon, ImageIcon, VideoIcon } from './icons';
@@ -54,26 +55,29 @@ function Status({ item, onRetry }: Pick<UploadRowProps, 'item' | 'onRetry'>) {
       return <p className="shop-media-upload__status">Waiting to upload</p>;
     case 'uploading':
       return (
-        <div className="shop-media-upload__progress-row">
-          <div
-            className="shop-media-upload__progress"
-            role="progressbar"
-            aria-label={`Uploading ${item.fileName}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={item.percentageComplete}
-            aria-valuetext={`${item.percentageComplete}%`}
-            part="progress"
-          >
+        <>
+          <div className="shop-media-upload__progress-row">
             <div
-              className="shop-media-upload__progress-fill"
-              style={{ width: `${item.percentageComplete}%` }}
-            />
+              className="shop-media-upload__progress"
+              role="progressbar"
+              aria-label={`Uploading ${item.fileName}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={item.percentageComplete}
+              aria-valuetext={`${item.percentageComplete}%`}
+              part="progress"
+            >
+              <div
+                className="shop-media-upload__progress-fill"
+                style={{ width: `${item.percentageComplete}%` }}
+              />
+            </div>
+            <span className="shop-media-upload__percent" aria-hidden="true">
+              {item.percentageComplete}%
+            </span>
           </div>
-          <span className="shop-media-upload__percent" aria-hidden="true">
-            {item.percentageComplete}%
-          </span>
-        </div>
+          {item.offline && <p className="shop-media-upload__status">{OFFLINE_MESSAGE}</p>}
+        </>
       );
     case 'complete':
       return (

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useComponentStyles } from '../../../../core/widget-context';
+import { attributeFieldStyles } from '../add-to-cart.styles';
 import type { AttributeField, AttributeGroup, AttributeValues } from '../product-attributes';
 import { ADD_TO_CART_TEXTS } from '../texts';
 import type { AttributeSelection } from '../use-product-attributes';
@@ -167,6 +169,7 @@ function Group({
 export function AttributeFields({ selection, disabled = false }: AttributeFieldsProps) {
   const container = useRef<HTMLDivElement>(null);
   const { groups, values, problems, problemAttempt, commit } = selection;
+  useComponentStyles(groups.length > 0 ? attributeFieldStyles : '', 'add-to-cart-attributes');
   useEffect(() => {
     if (problemAttempt === 0) return;
     container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

@@ -1,4 +1,4 @@
-/** 'full', 'full-slim' and 'full-modern': the buy boxes. */
+/** The buy boxes: 'full' (the product page's), then 'full-slim' and 'full-modern'. */
 export const fullViewStyles = `
 .shop-atc-full { display: grid; gap: 0.75rem; max-width: 26rem; container-type: inline-size; }
 .shop-atc-full__price { margin: 0; font-size: 1.5rem; font-weight: 800; }
@@ -41,6 +41,10 @@ export const fullViewStyles = `
 .shop-atc-full__case-pack[data-state='added'] { border-color: var(--atc-added); color: var(--atc-added); }
 .shop-atc-full__case-price { font-weight: 600; }
 
+`;
+
+/** 'full-slim'. */
+export const fullSlimViewStyles = `
 .shop-atc-slim { display: grid; gap: 0.5rem; max-width: 22rem; container-type: inline-size; }
 .shop-atc-slim__row { display: flex; align-items: stretch; }
 .shop-atc-slim__quantity { --shop-quantity-height: 36px; border-radius: 4px 0 0 4px; border-right: 0; }
@@ -67,6 +71,10 @@ export const fullViewStyles = `
   .shop-atc-slim__button { border-radius: 4px; }
 }
 
+`;
+
+/** 'full-modern'. */
+export const fullModernViewStyles = `
 .shop-atc-modern { container-type: inline-size; }
 .shop-atc-modern__inner {
   display: grid;

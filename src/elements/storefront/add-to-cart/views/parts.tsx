@@ -1,4 +1,5 @@
 import { type MouseEvent, type ReactNode, useState } from 'react';
+import { OFFLINE_MESSAGE } from '../../../../core/offline';
 import { ADD_TO_CART_TEXTS } from '../texts';
 import type { AddControl, AddStatus } from '../use-add-action';
 
@@ -14,7 +15,8 @@ export function controlState(
   state: { status: AddStatus; activeControl: AddControl; blocked: boolean; canAdd: boolean },
 ): ControlState {
   const mine = state.activeControl === control;
-  const adding = state.status === 'adding';
+  // Waiting for the connection: this control stays busy; the page's other buttons are not locked.
+  const adding = state.status === 'adding' || state.status === 'offline';
   return {
     busy: adding && mine,
     // Every other add button on the page is disabled while one adds (storefront §4).
@@ -138,6 +140,8 @@ export function CartIconImage({ url }: { url: string }) {
  * The outcome of the last add, for every view: a polite live region that exists from the start (so
  * the added message is announced) and, on failure, an alert for this item. `showAdded` puts the added
  * message on screen; views whose button already reads 'Added to Cart' keep it for screen readers only.
+ * The region says nothing while the add runs (the button is aria-busy): one polite message per cart
+ * change, the outcome.
  */
 export function AddOutcome({
   status,
@@ -156,8 +160,13 @@ export function AddOutcome({
         part="message"
         role="status"
       >
-        {status === 'adding' ? ADD_TO_CART_TEXTS.adding : added ? addedMessage : ''}
+        {added ? addedMessage : ''}
       </p>
+      {status === 'offline' && (
+        <p className="shop-atc__error" part="error" role="alert">
+          {OFFLINE_MESSAGE}
+        </p>
+      )}
       {status === 'failed' && (
         <p className="shop-atc__error" part="error" role="alert">
           {ADD_TO_CART_TEXTS.error}

@@ -1,3 +1,5 @@
+import { useComponentStyles } from '../../../../core/widget-context';
+import { saveToListStyles } from '../add-to-cart.styles';
 import { ADD_TO_CART_TEXTS } from '../texts';
 
 function ListIcon() {
@@ -23,6 +25,7 @@ function ListIcon() {
 
 /** Dealers save the product to a saved product list; the side bar's saved-list view takes over. */
 export function SaveToListButton({ onClick }: { onClick: () => void }) {
+  useComponentStyles(saveToListStyles, 'add-to-cart-save-to-list');
   return (
     <button
       type="button"

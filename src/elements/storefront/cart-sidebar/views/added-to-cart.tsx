@@ -40,7 +40,8 @@ export function AddedToCartView({
     <>
       <SidebarHeader title={ADDED_TO_CART_TITLE} onClose={onClose} />
       <div className="shop-cart-sidebar__body" part="body">
-        <p className="shop-cart-sidebar__confirmation" role="status">
+        {/* Not a live region: focus moves into this panel and reads it; the add button announced the add. */}
+        <p className="shop-cart-sidebar__confirmation">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
           </svg>

@@ -1,8 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import type { InstallRequest } from '../../../../api/install-requests';
 import { LoadingCircle } from '../../../../ui/loading/loading';
-import { Badge } from './badge';
+import { lazyPart } from '../../../../ui/shared/lazy-part';
+import type { InstallRequestListProps } from '../../../dealer/dealer-install-requests-selector-element/install-request-list';
 import { SidebarHeader } from './sidebar-header';
+
+/** The list is the dealer selector's (the dealer family's file): it loads when an installer opens the tab. */
+const installRequestList = lazyPart<InstallRequestListProps>(
+  () =>
+    import('../../../dealer/dealer-install-requests-selector-element/install-request-list').then(
+      (module) => module.InstallRequestList,
+    ),
+  'the install request list',
+);
 
 export const INSTALL_REQUESTS_TITLE = 'Install Requests';
 export const INSTALL_REQUESTS_EMPTY = 'You have no install requests yet.';
@@ -20,14 +30,10 @@ export interface InstallRequestsViewProps {
   titleId?: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-export function formatRequestDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
-
-/** The opted-in installer's install requests, newest first; the one the link named stands out. */
+/**
+ * The opted-in installer's install requests, newest first; the one the link named stands out. The list
+ * is the one of `<dealer-install-requests-selector-element>` (loaded with this tab, on intent).
+ */
 export function InstallRequestsView({
   status,
   requests,
@@ -37,11 +43,7 @@ export function InstallRequestsView({
   onClose,
   titleId,
 }: InstallRequestsViewProps) {
-  const highlightedRef = useRef<HTMLElement>(null);
   const highlightFound = requests.some((request) => request.dealerInstallRequestId === highlightedId);
-  useEffect(() => {
-    if (status === 'ready' && highlightFound) highlightedRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [status, highlightFound]);
 
   return (
     <>
@@ -65,87 +67,16 @@ export function InstallRequestsView({
           <p className="shop-cart-sidebar__message">{INSTALL_REQUESTS_EMPTY}</p>
         )}
         {status === 'ready' && requests.length > 0 && (
-          <ul className="shop-cart-sidebar__requests" aria-label="Install requests">
-            {requests.map((request) => {
-              const highlighted = request.dealerInstallRequestId === highlightedId;
-              return (
-                <li key={request.dealerInstallRequestId}>
-                  <article
-                    ref={highlighted ? highlightedRef : undefined}
-                    className="shop-cart-sidebar__request"
-                    data-highlighted={highlighted || undefined}
-                    aria-current={highlighted ? 'true' : undefined}
-                    aria-labelledby={`shop-install-request-${request.dealerInstallRequestId}`}
-                  >
-                    <InstallRequestCard
-                      request={request}
-                      isNew={newIds.includes(request.dealerInstallRequestId)}
-                    />
-                  </article>
-                </li>
-              );
-            })}
-          </ul>
+          <Suspense fallback={<LoadingCircle label="Loading install requests" />}>
+            <installRequestList.Part
+              requests={requests}
+              newIds={newIds}
+              highlightedId={highlightedId}
+              classPrefix="shop-cart-sidebar"
+            />
+          </Suspense>
         )}
       </div>
-    </>
-  );
-}
-
-function InstallRequestCard({ request, isNew }: { request: InstallRequest; isNew: boolean }) {
-  const product = request.productName ?? request.productGroup;
-  return (
-    <>
-      <h3
-        className="shop-cart-sidebar__request-title"
-        id={`shop-install-request-${request.dealerInstallRequestId}`}
-      >
-        {request.customerName}
-        {isNew && <Badge text="New" label="new" />}
-      </h3>
-      <dl className="shop-cart-sidebar__facts">
-        <dt>Request</dt>
-        <dd>#{request.dealerInstallRequestId}</dd>
-        <dt>Status</dt>
-        <dd>{request.status}</dd>
-        <dt>Requested</dt>
-        <dd>{formatRequestDate(request.requestedOn)}</dd>
-        {request.vehicle && (
-          <>
-            <dt>Vehicle</dt>
-            <dd>{request.vehicle}</dd>
-          </>
-        )}
-        <dt>Product</dt>
-        <dd>
-          {product}
-          {request.webSku && <span className="shop-cart-sidebar__muted"> (Part {request.webSku})</span>}
-        </dd>
-        <dt>ZIP</dt>
-        <dd>{request.postalCode}</dd>
-        {request.customerPhone && (
-          <>
-            <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${request.customerPhone.replace(/[^\d+]/g, '')}`}>{request.customerPhone}</a>
-            </dd>
-          </>
-        )}
-        {request.customerEmail && (
-          <>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${request.customerEmail}`}>{request.customerEmail}</a>
-            </dd>
-          </>
-        )}
-        {request.additionalInfo && (
-          <>
-            <dt>Notes</dt>
-            <dd>{request.additionalInfo}</dd>
-          </>
-        )}
-      </dl>
     </>
   );
 }

@@ -19,15 +19,7 @@ const SaveToList = connect(SaveToListView, useSaveToList, 'SaveToList');
 const NewSavedList = connect(NewSavedListView, useNewSavedList, 'NewSavedList');
 const CheckoutOptions = connect(CheckoutOptionsView, useCheckoutOptions, 'CheckoutOptions');
 
-/** The accessible name of the side bar for each view. */
-export const SIDEBAR_LABELS: Record<SidebarView, string> = {
-  cart: 'Cart',
-  'install-requests': 'Cart and install requests',
-  'added-to-cart': 'Added to Cart',
-  'saved-list': 'Save to List',
-  'new-saved-list': 'Create New List',
-  'checkout-options': 'Checkout Options',
-};
+export { SIDEBAR_LABELS } from '../sidebar-labels';
 
 export interface SidebarContentProps {
   view: SidebarView;

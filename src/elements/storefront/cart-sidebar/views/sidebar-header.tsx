@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useComponentStyles } from '../../../../core/widget-context';
+import { iconButtonStyles } from '../../../../ui/shared/icon-button.styles';
 
 export interface SidebarHeaderProps {
   title: ReactNode;
@@ -20,6 +22,7 @@ export function SidebarHeader({ title, onClose, titleId }: SidebarHeaderProps) {
 }
 
 export function CloseButton({ onClose }: { onClose: () => void }) {
+  useComponentStyles(iconButtonStyles, 'icon-button');
   return (
     <button
       type="button"

@@ -1,6 +1,8 @@
-import { createFocusTrap } from 'focus-trap';
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useComponentStyles } from '../../../../core/widget-context';
 import { lockBodyScroll } from '../../../../ui/modal/body-scroll-lock';
+import { iconButtonStyles } from '../../../../ui/shared/icon-button.styles';
+import { keepFocusInside } from '../../../../ui/shared/keep-focus-inside';
 import { StepBody, type StepProps, stepHeading } from './steps';
 
 export interface PickerOverlayProps {
@@ -45,6 +47,17 @@ function activeElementOf(node: Node | null): Element | null {
 }
 
 /**
+ * The text of a live region that mounts with its parent. A region inserted already holding text is
+ * not read by many screen readers (the overlay loads on first open, often after its years), so the
+ * region is first rendered empty and given its text by the next render.
+ */
+function useSaidAfterMount(text: string): string {
+  const [said, setSaid] = useState('');
+  useEffect(() => setSaid(text), [text]);
+  return said;
+}
+
+/**
  * The picker's overlay: a modal dialog named by its step heading, full screen up to medium widths
  * (with a visible close control) and a centred panel above them (the close control shows on
  * keyboard focus; Escape and a click outside close it too). Focus is kept inside, moves to the step
@@ -59,6 +72,7 @@ export function PickerOverlay({
   onClose,
   fallbackFocus,
 }: PickerOverlayProps) {
+  useComponentStyles(iconButtonStyles, 'icon-button');
   const dialogRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -87,23 +101,7 @@ export function PickerOverlay({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const trap = createFocusTrap(dialog, {
-      initialFocus: false,
-      fallbackFocus: dialog,
-      escapeDeactivates: false,
-      allowOutsideClick: true,
-      returnFocusOnDeactivate: false,
-      document: dialog.ownerDocument,
-      tabbableOptions: { getShadowRoot: true },
-    });
-    try {
-      trap.activate();
-    } catch {
-      // Without layout (tests) nothing counts as tabbable; the overlay still works.
-    }
-    return () => {
-      trap.deactivate();
-    };
+    return keepFocusInside(dialog, { initialFocus: false, returnFocus: false });
   }, []);
 
   const takeFocus = () => {
@@ -159,7 +157,7 @@ export function PickerOverlay({
           <StepBody {...stepProps} takeFocus={takeFocus} />
         </div>
         <p className="shop-visually-hidden" role="status" aria-live="polite">
-          {announcement}
+          {useSaidAfterMount(announcement)}
         </p>
       </div>
     </div>

@@ -1,0 +1,161 @@
+import { useCallback, useState } from 'react';
+import {
+  addOptInProduct,
+  deleteOptInProduct,
+  fetchOptInProducts,
+  fetchPickupTimes,
+  fetchProductsFromOrders,
+  localDateString,
+  type OptInProduct,
+  type OrderedProduct,
+  type PickupTimes,
+  SAME_DAY_ORDERS_DEFAULT_MONTHS,
+  SAME_DAY_STOCK_LABELS,
+  type SameDayStockStatus,
+  setOptInStockStatus,
+} from '../../../../api/dealer-same-day-pickup';
+import { isApiError } from '../../../../core/errors';
+import { newIdempotencyKey } from '../../../../core/http';
+import { type Loaded, useLoad } from './use-load';
+
+export const PART_NUMBER_REQUIRED_TEXT = 'Enter a part number.';
+
+export interface SameDayModel {
+  products: Loaded<OptInProduct[]>;
+  /** Null while not offered (no dealer inventory). */
+  orders: Loaded<OrderedProduct[]> | null;
+  months: number;
+  setMonths: (months: number) => void;
+  pickupTimes: Loaded<PickupTimes['pickupTimes']>;
+  pending: readonly string[];
+  announcement: string;
+  /** The add form's message (what went wrong with the typed part number), '' when none. */
+  addError: string;
+  add: (webSku: string) => Promise<boolean>;
+  setStock: (product: OptInProduct, status: SameDayStockStatus) => Promise<void>;
+  remove: (product: OptInProduct) => Promise<void>;
+}
+
+const never = () => new Promise<never>(() => undefined);
+
+/** Same-day pickup opt-in products of one dealer (staff §7.11). */
+export function useSameDay(dealerInstallerId: number, withOrders: boolean): SameDayModel {
+  const key = String(dealerInstallerId);
+  const products = useLoad((signal) => fetchOptInProducts(dealerInstallerId, signal), [], key);
+  const [months, setMonths] = useState<number>(SAME_DAY_ORDERS_DEFAULT_MONTHS);
+  const orders = useLoad(
+    (signal) => (withOrders ? fetchProductsFromOrders(dealerInstallerId, months, signal) : never()),
+    [],
+    `${key}/${months}/${withOrders}`,
+  );
+  const pickupTimes = useLoad(
+    () =>
+      fetchPickupTimes(dealerInstallerId, { localDateString: localDateString() }, newIdempotencyKey()).then(
+        (answer) => answer.pickupTimes,
+      ),
+    [],
+    key,
+  );
+  const [pending, setPending] = useState<string[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const [addError, setAddError] = useState('');
+  const setProducts = products.setData;
+  const setOrders = orders.setData;
+
+  const track = useCallback(async <T>(webSku: string, work: () => Promise<T>): Promise<T> => {
+    setPending((skus) => [...skus, webSku]);
+    try {
+      return await work();
+    } finally {
+      setPending((skus) => skus.filter((sku) => sku !== webSku));
+    }
+  }, []);
+
+  const markOrdered = useCallback(
+    (webSku: string, isOptedIn: boolean) =>
+      setOrders((rows) => rows.map((row) => (row.webSku === webSku ? { ...row, isOptedIn } : row))),
+    [setOrders],
+  );
+
+  const add = useCallback(
+    async (typed: string) => {
+      const webSku = typed.trim().toUpperCase();
+      if (webSku === '') {
+        setAddError(PART_NUMBER_REQUIRED_TEXT);
+        return false;
+      }
+      setAddError('');
+      try {
+        const product = await track(webSku, () =>
+          addOptInProduct(dealerInstallerId, webSku, newIdempotencyKey()),
+        );
+        setProducts((rows) => [...rows.filter((row) => row.webSku !== product.webSku), product]);
+        markOrdered(product.webSku, true);
+        setAnnouncement(`${product.webSku} is now offered for same-day pickup.`);
+        return true;
+      } catch (error) {
+        const message =
+          isApiError(error) && error.status === 404
+            ? `We could not find part ${webSku}. Check the part number.`
+            : `Could not add ${webSku}. Try again.`;
+        setAddError(message);
+        setAnnouncement(message);
+        return false;
+      }
+    },
+    [dealerInstallerId, markOrdered, setProducts, track],
+  );
+
+  const setStock = useCallback(
+    async (product: OptInProduct, status: SameDayStockStatus) => {
+      const before = product.stockStatus;
+      const update = (stockStatus: SameDayStockStatus) =>
+        setProducts((rows) =>
+          rows.map((row) => (row.webSku === product.webSku ? { ...row, stockStatus } : row)),
+        );
+      update(status);
+      try {
+        await track(product.webSku, () =>
+          setOptInStockStatus(dealerInstallerId, product.webSku, status, newIdempotencyKey()),
+        );
+        setAnnouncement(`${product.webSku} is now marked ${SAME_DAY_STOCK_LABELS[status]}.`);
+      } catch {
+        update(before);
+        setAnnouncement(
+          `Could not change the stock status of ${product.webSku}. It is still ${SAME_DAY_STOCK_LABELS[before]}.`,
+        );
+      }
+    },
+    [dealerInstallerId, setProducts, track],
+  );
+
+  const remove = useCallback(
+    async (product: OptInProduct) => {
+      try {
+        await track(product.webSku, () =>
+          deleteOptInProduct(dealerInstallerId, product.webSku, newIdempotencyKey()),
+        );
+        setProducts((rows) => rows.filter((row) => row.webSku !== product.webSku));
+        markOrdered(product.webSku, false);
+        setAnnouncement(`${product.webSku} was removed from same-day pickup.`);
+      } catch {
+        setAnnouncement(`Could not remove ${product.webSku}. Try again.`);
+      }
+    },
+    [dealerInstallerId, markOrdered, setProducts, track],
+  );
+
+  return {
+    products,
+    orders: withOrders ? orders : null,
+    months,
+    setMonths,
+    pickupTimes,
+    pending,
+    announcement,
+    addError,
+    add,
+    setStock,
+    remove,
+  };
+}
