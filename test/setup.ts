@@ -1,11 +1,24 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetConfig } from '../src/core/config';
 import { resetLogger } from '../src/core/logger';
 import { resetFakeShop } from '../src/mocks/controls';
 import { resetAllStores } from '../src/stores/index';
 import { server } from './msw-server';
+
+configure({
+  // The CI machine is shared and slow: a role query over a whole cart in jsdom can take over a second.
+  asyncUtilTimeout: 4_000,
+  // Widgets live in shadow roots, which testing-library's own message cannot print: its attempt threw
+  // inside the timer (an uncaught error, and a findBy that never failed). Print the host's tree instead.
+  getElementError: (message, container) => {
+    const root = container instanceof ShadowRoot ? container.host : container;
+    const error = new Error([message, prettyDOM(root as Element, 3000)].filter(Boolean).join('\n\n'));
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

@@ -99,6 +99,29 @@ test.describe('add-to-cart on the product page', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a successful add answered with err: 404 is a success, not 'Error adding to cart'", async ({
+    page,
+    shop,
+  }) => {
+    await shop.fault({ method: 'POST', path: ADD_ITEM, mergeBody: { err: 404 } });
+    await page.goto(PRODUCT_PAGE);
+    const box = buyBox(page);
+    await box.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(box.getByRole('button', { name: 'Added to Cart' })).toBeVisible();
+    await expect(box.getByRole('alert')).toHaveCount(0);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+    // One add on the server: nothing retried, nothing added twice.
+    expect(await shop.requests(ADD_ITEM)).toHaveLength(1);
+    await expect
+      .poll(async () =>
+        (await shop.requests('/api/logger/warning'))
+          .map((entry) => entry.body as { source?: string; details?: { field?: string } })
+          .filter((entry) => entry.source === 'schema-drift')
+          .map((entry) => entry.details?.field),
+      )
+      .toEqual(['cartAdd.err']);
+  });
+
   test('a double click adds once', async ({ page, shop }) => {
     await page.goto(PRODUCT_PAGE);
     const box = buyBox(page);

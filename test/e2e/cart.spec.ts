@@ -79,8 +79,10 @@ test.describe('the cart page', () => {
     await expect(page.locator('cart-link').getByRole('link')).toHaveAccessibleName('Cart, 12 items');
   });
 
-  test('remove and undo: the line comes back in its place, and on the server', async ({ page, shop }) => {
-    void shop;
+  test("remove and undo: the line comes back in its place, and on the server through the spec's add call", async ({
+    page,
+    shop,
+  }) => {
     await page.goto('/cart');
     await expect(lines(page)).toHaveCount(2);
     await hitchLine(page)
@@ -97,15 +99,27 @@ test.describe('the cart page', () => {
     await expect(strip).toHaveCount(0);
     await expect(lines(page).first()).toContainText('Product Code: C13130');
     await expect(lines(page).nth(1)).toContainText('Product Code: 90195');
+    // Re-added with POST /api/cart/item (webSku, quantity, attribute): the server appends it.
     await expect
       .poll(async () => serverCart(page))
       .toEqual([
-        { webSku: 'C13130', quantity: 1 },
         { webSku: '90195', quantity: 1 },
+        { webSku: 'C13130', quantity: 1 },
       ]);
-    // After a reload the cart is still in that order.
-    await page.reload();
+    const adds = (await shop.requests('/api/cart/item')).filter((entry) => entry.method === 'POST');
+    expect(adds.map((entry) => entry.body)).toEqual([
+      { webSku: 'C13130', quantity: 1, attribute: null, flag: true },
+    ]);
+    expect(await shop.requests('/api/cart/restore-item')).toEqual([]);
+    // The view keeps it where the shopper saw it, also after a quantity change reloads the cart.
+    await expect(cart(page).getByRole('heading', { name: 'Cart (2 Items)' })).toBeVisible();
+    await hitchLine(page).getByRole('button', { name: 'Increase quantity' }).click();
+    await expect.poll(async () => (await serverCart(page))[1]).toEqual({ webSku: 'C13130', quantity: 2 });
     await expect(lines(page).first()).toContainText('Product Code: C13130');
+    // After a page reload the server's order shows, with both lines.
+    await page.reload();
+    await expect(lines(page)).toHaveCount(2);
+    await expect(lines(page).nth(1)).toContainText('Product Code: C13130');
   });
 
   test('internal staff empty the cart (role switcher)', async ({ page, shop }) => {
@@ -170,6 +184,29 @@ test.describe('the cart page', () => {
       )
       .toBe(true);
     await expectNoAxeViolations(page);
+  });
+
+  test('an extra field and a drifted field no widget reads (btToken: 12345) leave the cart working', async ({
+    page,
+    shop,
+  }) => {
+    await shop.fault({
+      path: '/api/cart/*',
+      method: 'GET',
+      mergeBody: { promotionBanner: { text: 'new' }, btToken: 12345 },
+      times: 'Infinity',
+    });
+    await page.goto('/cart');
+    await expect(lines(page)).toHaveCount(2);
+    await expect(hitchLine(page)).toBeVisible();
+    await expect(cart(page)).not.toContainText('Sorry! We have encountered an error');
+    await hitchLine(page).getByRole('button', { name: 'Increase quantity' }).click();
+    await expect.poll(() => serverCart(page)).toContainEqual({ webSku: 'C13130', quantity: 2 });
+    await expect(hitchLine(page).getByRole('textbox')).toHaveValue('2');
+    const drift = (await shop.requests('/api/logger/warning')).filter(
+      (entry) => (entry.body as { source?: string }).source === 'schema-drift',
+    );
+    expect(drift).toEqual([]);
   });
 
   test('the cart page and the side bar show one cart', async ({ page, shop }) => {

@@ -190,6 +190,82 @@ test.describe('customer comments and replies', () => {
   });
 });
 
+test.describe('photos with replies', () => {
+  test("a reply answered with 'true' gets its photo by the upload guid, after one failed attempt said so", async ({
+    page,
+    shop,
+  }) => {
+    const answer = await page.request.post('/__fake-shop/content/reply-answer', { data: { answer: 'true' } });
+    expect(answer.ok()).toBe(true);
+    await page.goto(PRODUCT_PAGE);
+    const form = replyForm(page, 'comment-501');
+    await openReply(form);
+    await form.getByLabel('Name', { exact: true }).fill('Morgan Diaz');
+    await form.getByLabel('E-mail', { exact: true }).fill('morgan.diaz@example.com');
+    await form.getByLabel('Reply', { exact: true }).fill('@Jordan M. Mine clears the spare, see the photo.');
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'reply-photo.png', mimeType: 'image/png', buffer: PHOTO });
+    await expect(form.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 10_000 });
+
+    await shop.fault({ method: 'PUT', path: '/api/media/uploads/associate', status: 500 });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toHaveText('Your reply was posted, but your photos could not be attached.');
+    await expect(alert).toBeFocused();
+    await expect(form.getByLabel('Reply', { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Attached, the form reloads the page: wait for that reload before going anywhere else.
+    const reloaded = page.waitForEvent('load');
+    await form.getByRole('button', { name: 'Try attaching photos again' }).click();
+    await reloaded;
+    await expect.poll(async () => (await shop.requests('/api/media/uploads/associate')).length).toBe(2);
+    expect(await shop.requests('/api/contentreply/reply')).toHaveLength(1);
+    const associations = (await shop.requests('/api/media/uploads/associate')).map((call) => call.body);
+    expect(associations[1]).toEqual({
+      guid: 'fake-session-shopper-reply-501',
+      context: expect.objectContaining({ mediaSource: 'Reply' }),
+    });
+
+    // A specialist sees the new reply, waiting for moderation, with its photo.
+    await signIn(page, 'specialist');
+    await page.goto(PRODUCT_PAGE);
+    const reply = page.locator('[id="reply-8000"]');
+    await expect(reply).toContainText('Mine clears the spare');
+    await expect(reply.getByRole('img', { name: 'Photo: reply-photo.png' })).toBeVisible();
+  });
+
+  test('when the session cannot be confirmed, the form says so, uploads nothing, and Try again brings the uploader', async ({
+    page,
+    shop,
+  }) => {
+    // Every lookup fails until the shop is back (each form that opens asks again).
+    await shop.fault({ path: '/api/contentreply/session', status: 500, times: 'Infinity' });
+    await page.goto(PRODUCT_PAGE);
+    const form = replyForm(page, 'comment-501');
+    await openReply(form);
+    await form.getByLabel('Reply', { exact: true }).fill('@Jordan M. Keep this.');
+    await expect(form.getByRole('alert')).toContainText(
+      'Photos cannot be added right now: the shop could not confirm your session. Your reply can still be sent without them.',
+    );
+    await expect(form.locator('input[type="file"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(await shop.requests('/api/media/uploads/customer-media-blobs')).toEqual([]);
+    await shop.clearFaults();
+    await form.getByRole('button', { name: 'Try again' }).click();
+    await expect(form.getByRole('button', { name: /Add Photos/ })).toBeVisible();
+    await expect(form.getByLabel('Reply', { exact: true })).toHaveValue('@Jordan M. Keep this.');
+    // The session is the page's: the comment form above gets its uploader back too. No other key is used.
+    await expect(commentForm(page).getByRole('button', { name: /Add Photos/ })).toBeVisible();
+    const loads = (await shop.requests('/api/media/uploads/load/*')).map((call) => call.path).sort();
+    expect(loads).toEqual([
+      '/api/media/uploads/load/fake-session-shopper-comment-C13130/file-revisions',
+      '/api/media/uploads/load/fake-session-shopper-reply-501/file-revisions',
+    ]);
+  });
+});
+
 test.describe('specialists', () => {
   test('a specialist saves a draft, holds, and then answers with an expert reply', async ({ page, shop }) => {
     await signIn(page, 'specialist');

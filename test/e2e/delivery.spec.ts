@@ -301,3 +301,41 @@ test.describe('checkout shipping dates', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('the estimate answer at the API edge (tolerant reader)', () => {
+  const ESTIMATE = '/api/shipping/cartestimateddeliverydates';
+
+  test("a drifted carrier (carrier: 77) keeps the product's delivery estimate, logged once as drift", async ({
+    page,
+    shop,
+  }) => {
+    await saveZip(page, '78701');
+    await shop.fault({ path: ESTIMATE, mergeBody: { shipmentMethods: { carrier: 77 } }, times: 'Infinity' });
+    await page.goto('/p-C13130.html');
+    const panel = page.locator('local-pickup');
+    await expect(panel).toContainText('Estimated Delivery to 78701');
+    await expect(arrivesOn(panel)).toHaveText(DAY);
+    await expect(panel).not.toContainText(/not available/);
+    await expect
+      .poll(async () =>
+        (await shop.requests('/api/logger/warning'))
+          .map((entry) => entry.body as { source?: string; details?: { field?: string } })
+          .filter((entry) => entry.source === 'schema-drift')
+          .map((entry) => entry.details?.field),
+      )
+      .toEqual(['shipmentMethods[].carrier']);
+  });
+
+  test('an answer without what the panel needs is a server fault, not a problem with the ZIP code', async ({
+    page,
+    shop,
+  }) => {
+    await saveZip(page, '78701');
+    await shop.fault({ path: ESTIMATE, body: { unexpected: true }, times: 'Infinity' });
+    await page.goto('/p-C13130.html');
+    const panel = page.locator('local-pickup');
+    await expect(panel.getByText('Delivery dates are not available right now.')).toBeVisible();
+    await expect(panel).not.toContainText('Delivery dates are not available for this ZIP code.');
+    await expectNoAxeViolations(page);
+  });
+});

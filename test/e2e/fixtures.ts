@@ -57,6 +57,15 @@ export class FakeShop {
     expect(response.ok(), await response.text()).toBe(true);
   }
 
+  async toggle(key: string, on: boolean): Promise<void> {
+    const response = await this.page.request.post('/__fake-shop/toggles', { data: { key, on } });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
+  async clearFaults(): Promise<void> {
+    await this.page.request.delete('/__fake-shop/faults');
+  }
+
   async requests(path: string): Promise<{ method: string; path: string; body: unknown }[]> {
     const response = await this.page.request.get(`/__fake-shop/requests?path=${encodeURIComponent(path)}`);
     return ((await response.json()) as { requests: { method: string; path: string; body: unknown }[] })

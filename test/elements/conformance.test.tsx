@@ -3,7 +3,7 @@
  * in `src/elements/index.ts` (a new widget is covered by being listed there).
  */
 import { waitFor, within } from '@testing-library/react';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type AttributeMeta, attr, attributeMeta } from '../../src/core/attributes';
 import {
   defineWidget,

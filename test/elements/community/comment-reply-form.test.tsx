@@ -1,13 +1,22 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { resetConfig } from '../../../src/core/config';
 import { defineWidget } from '../../../src/core/define-widget';
 import { resetToggles } from '../../../src/core/toggles';
 import { commentReplyFormDefinition } from '../../../src/elements/community/comment-reply-form-element/comment-reply-form.element';
 import { pageNavigation } from '../../../src/elements/community/shared/navigation';
-import { injectFault, recordedRequests, setFeatureToggle, setRole } from '../../../src/mocks/controls';
+import {
+  injectFault,
+  recordedRequests,
+  seedFakeShop,
+  setFeatureToggle,
+  setRole,
+} from '../../../src/mocks/controls';
+import { storedMediaFiles } from '../../../src/mocks/media/controls';
 import { state } from '../../../src/mocks/state';
 import { mountElement, settle } from '../../helpers/elements';
+import { chooseFiles, nodeFile, patternBytes, useNodeFormData } from '../../helpers/node-files';
 import { server } from '../../msw-server';
 
 defineWidget(commentReplyFormDefinition);
@@ -148,6 +157,107 @@ describe('<comment-reply-form-element> for customers', () => {
     await waitFor(() => expect(recordedRequests({ path: '/api/contentreply/reply' })).toHaveLength(2));
     expect(await view.findByRole('alert')).toHaveTextContent('Failed to submit reply. Please try again.');
     expect(pageNavigation.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('photos in the reply form', () => {
+  const REPLY_GUID = 'fake-session-shopper-reply-501';
+  const fileInput = (element: HTMLElement) =>
+    element.shadowRoot?.querySelector('input[type="file"]') as HTMLInputElement;
+  const associations = () => recordedRequests({ method: 'PUT', path: '/api/media/uploads/associate' });
+  const replyPosts = () => recordedRequests({ method: 'POST', path: '/api/contentreply/reply' });
+
+  beforeEach(async () => {
+    await useNodeFormData();
+    resetConfig({ pageType: 'product_askexpert' });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Opens the form under comment 501, fills it in and uploads one photo (under the reply guid). */
+  async function replyWithPhoto() {
+    const opened = await openForm(ON_COMMENT);
+    const { element, view } = opened;
+    enter(view.getByLabelText('Name'), 'Morgan Diaz');
+    enter(view.getByLabelText('E-mail'), 'morgan@example.com');
+    enter(view.getByLabelText('Reply'), '@Jordan M. Here is mine.');
+    await view.findByRole('button', { name: /Add Photos/ });
+    chooseFiles(fileInput(element), [nodeFile(patternBytes(5_000), 'my-hitch.png', 'image/png')]);
+    await waitFor(() => expect(view.getByText('Uploaded')).toBeInTheDocument(), { timeout: 5000 });
+    expect(storedMediaFiles().map((file) => file.guid)).toContain(REPLY_GUID);
+    return opened;
+  }
+
+  it('attaches the photos to the new reply id the shop answers', async () => {
+    const { view, user } = await replyWithPhoto();
+    await user.click(view.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(pageNavigation.reload).toHaveBeenCalledTimes(1));
+    expect(associations().map((call) => call.body)).toEqual([
+      expect.objectContaining({ guid: REPLY_GUID, entityId: '8000' }),
+    ]);
+  });
+
+  it('attaches the photos by the upload guid when the shop answers a truthy value that is not an id', async () => {
+    seedFakeShop({ content: { customerReplyAnswer: 'true' } });
+    const { view, user } = await replyWithPhoto();
+    await user.click(view.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(pageNavigation.reload).toHaveBeenCalledTimes(1));
+    const [association] = associations();
+    expect(association?.body).toEqual(expect.objectContaining({ guid: REPLY_GUID }));
+    expect(association?.body).not.toHaveProperty('entityId');
+    // The shop attached them to the reply just posted (the demo page shows them under it).
+    const stored = storedMediaFiles().find((file) => file.fileName === 'my-hitch.png');
+    expect(stored?.entityId).toBe('8000');
+  });
+
+  it('says the photos could not be attached, posts the reply only once, and tries attaching again', async () => {
+    injectFault({ method: 'PUT', path: '/api/media/uploads/associate', status: 500 });
+    const { element, view, user } = await replyWithPhoto();
+    await user.click(view.getByRole('button', { name: 'Submit' }));
+    const alert = await view.findByRole('alert');
+    expect(alert).toHaveTextContent('Your reply was posted, but your photos could not be attached.');
+    await waitFor(() => expect(element.shadowRoot?.activeElement).toBe(alert));
+    expect(pageNavigation.reload).not.toHaveBeenCalled();
+    await user.click(view.getByRole('button', { name: 'Try attaching photos again' }));
+    await waitFor(() => expect(pageNavigation.reload).toHaveBeenCalledTimes(1));
+    expect(replyPosts()).toHaveLength(1);
+    expect(associations()).toHaveLength(2);
+    expect(storedMediaFiles().find((file) => file.fileName === 'my-hitch.png')?.entityId).toBe('8000');
+  });
+
+  it('says so when the shop answers a truthy value but cannot find the reply for the guid', async () => {
+    // The answer `true` comes without the reply stored: the guid leads to no reply.
+    injectFault({ method: 'POST', path: '/api/contentreply/reply', body: true });
+    const { view, user } = await replyWithPhoto();
+    await user.click(view.getByRole('button', { name: 'Submit' }));
+    expect(await view.findByRole('alert')).toHaveTextContent(
+      'Your reply was posted, but your photos could not be attached.',
+    );
+    await user.click(view.getByRole('button', { name: 'Continue without photos' }));
+    expect(pageNavigation.reload).toHaveBeenCalledTimes(1);
+    expect(replyPosts()).toHaveLength(1);
+  });
+
+  it('says so when the session cannot be found, uploads nothing under a made-up key, and can try again', async () => {
+    injectFault({ path: '/api/contentreply/session', status: 500 });
+    const { element, view, user } = await openForm(ON_COMMENT);
+    enter(view.getByLabelText('Reply'), '@Jordan M. Keep this text.');
+    expect(await view.findByRole('alert')).toHaveTextContent(
+      'Photos cannot be added right now: the shop could not confirm your session. Your reply can still be sent without them.',
+    );
+    expect(view.queryByRole('button', { name: /Add Photos/ })).toBeNull();
+    expect(fileInput(element)).toBeNull();
+    expect(recordedRequests({ path: '/api/media/uploads/load/*' })).toEqual([]);
+    expect(view.getByLabelText('Reply')).toHaveValue('@Jordan M. Keep this text.');
+
+    await user.click(view.getByRole('button', { name: 'Try again' }));
+    expect(await view.findByRole('button', { name: /Add Photos/ })).toBeInTheDocument();
+    expect(view.queryByRole('alert')).toBeNull();
+    await waitFor(() =>
+      expect(recordedRequests({ path: '/api/media/uploads/load/*' })[0]?.path).toBe(
+        `/api/media/uploads/load/${REPLY_GUID}/file-revisions`,
+      ),
+    );
+    expect(view.getByLabelText('Reply')).toHaveValue('@Jordan M. Keep this text.');
   });
 });
 

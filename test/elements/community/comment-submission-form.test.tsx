@@ -12,8 +12,10 @@ import {
   setFeatureToggle,
   setRole,
 } from '../../../src/mocks/controls';
+import { storedMediaFiles } from '../../../src/mocks/media/controls';
 import { state } from '../../../src/mocks/state';
 import { mountElement, settle } from '../../helpers/elements';
+import { chooseFiles, nodeFile, patternBytes, useNodeFormData } from '../../helpers/node-files';
 
 defineWidget(commentSubmissionFormDefinition);
 
@@ -351,6 +353,26 @@ describe('<comment-submission-form-element> for specialists', () => {
     expect(view.getByText('* reply text is required')).toBeInTheDocument();
   });
 
+  it('says so and sends nothing when the session cannot be found, keeping the text; a retry sends it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    injectFault({ path: '/api/contentreply/session', status: 500 });
+    const element = await mountElement(TAG, SPECIALIST);
+    const view = ui(element);
+    const user = userEvent.setup();
+    enter(view.getByLabelText('Comment'), 'Expert tip: check the ground wire.');
+    await user.click(view.getByRole('button', { name: 'Submit' }));
+    expect(await view.findByRole('alert')).toHaveTextContent(
+      'Your comment was not sent: the shop could not confirm your session. Please try again.',
+    );
+    expect(recordedRequests({ path: '/api/comment-moderation/comments' })).toEqual([]);
+    expect(view.getByLabelText('Comment')).toHaveValue('Expert tip: check the ground wire.');
+    await user.click(view.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/?commentId=600#comment-600'));
+    expect(recordedRequests({ path: '/api/comment-moderation/comments' })[0]?.body).toMatchObject({
+      userSession: 'fake-session-specialist',
+    });
+  });
+
   it('sends the specialist payload of the spec and reloads on the new comment', async () => {
     const element = await mountElement(TAG, { ...SPECIALIST, 'data-websku': '90195' });
     const view = ui(element);
@@ -424,6 +446,61 @@ describe('photos in the comment form', () => {
         '/api/media/uploads/load/fake-session-shopper-comment-C13130/file-revisions',
       ),
     );
+  });
+
+  it('says so when the photos cannot be attached, never sends the comment twice, and attaches them on a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await useNodeFormData();
+    resetConfig({ pageType: 'product_askexpert' });
+    injectFault({ method: 'PUT', path: '/api/media/uploads/associate', status: 500 });
+    const element = await mountElement(TAG, { 'data-parent-id': 'C13130', 'data-content-type': 'Review' });
+    const view = ui(element);
+    const user = fillCustomer(element, {
+      name: 'Morgan Diaz',
+      email: 'morgan@example.com',
+      text: 'My bumper.',
+    });
+    await view.findByRole('button', { name: /Add Photos/ });
+    const input = element.shadowRoot?.querySelector('input[type="file"]') as HTMLInputElement;
+    chooseFiles(input, [nodeFile(patternBytes(5_000), 'bumper.png', 'image/png')]);
+    await waitFor(() => expect(view.getByText('Uploaded')).toBeInTheDocument(), { timeout: 5000 });
+    await user.click(view.getByRole('button', { name: 'Submit' }));
+    const alert = await view.findByRole('alert');
+    expect(alert).toHaveTextContent('Your comment was posted, but your photos could not be attached.');
+    await waitFor(() => expect(element.shadowRoot?.activeElement).toBe(alert));
+    await user.click(view.getByRole('button', { name: 'Try attaching photos again' }));
+    expect(
+      await view.findByText('Thanks, your comment has been successfully submitted.'),
+    ).toBeInTheDocument();
+    expect(commentPosts()).toHaveLength(1);
+    expect(storedMediaFiles().find((file) => file.fileName === 'bumper.png')?.entityId).toBe('600');
+    vi.unstubAllGlobals();
+  });
+
+  it('continues without the photos when the shopper says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await useNodeFormData();
+    resetConfig({ pageType: 'product_askexpert' });
+    injectFault({ method: 'PUT', path: '/api/media/uploads/associate', status: 500 });
+    const element = await mountElement(TAG, { 'data-parent-id': 'C13130', 'data-content-type': 'Review' });
+    const view = ui(element);
+    const user = fillCustomer(element, {
+      name: 'Morgan Diaz',
+      email: 'morgan@example.com',
+      text: 'My bumper.',
+    });
+    await view.findByRole('button', { name: /Add Photos/ });
+    const input = element.shadowRoot?.querySelector('input[type="file"]') as HTMLInputElement;
+    chooseFiles(input, [nodeFile(patternBytes(5_000), 'bumper.png', 'image/png')]);
+    await waitFor(() => expect(view.getByText('Uploaded')).toBeInTheDocument(), { timeout: 5000 });
+    await user.click(view.getByRole('button', { name: 'Submit' }));
+    await view.findByRole('alert');
+    await user.click(view.getByRole('button', { name: 'Continue without photos' }));
+    expect(
+      await view.findByText('Thanks, your comment has been successfully submitted.'),
+    ).toBeInTheDocument();
+    expect(commentPosts()).toHaveLength(1);
+    vi.unstubAllGlobals();
   });
 
   it('shows no uploader on page types without media upload', async () => {

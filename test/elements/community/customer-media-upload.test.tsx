@@ -298,6 +298,53 @@ describe('<customer-media-upload> uploading', () => {
   });
 });
 
+describe('<customer-media-upload> offline', () => {
+  const OFFLINE_TEXT = "You're offline. We'll try again when you're back online.";
+  let online = true;
+  beforeEach(() => {
+    online = true;
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  });
+  afterEach(() => Reflect.deleteProperty(navigator, 'onLine'));
+
+  it('says so while it waits, keeps the file, and uploads it when the connection is back', async () => {
+    resetConfig({ pageType: 'product_askexpert', offlineWaitMs: 5_000 });
+    const element = await mountUploader();
+    const announced = recordAnnouncements(element);
+    const { bytes, file } = photo(100_000);
+    online = false;
+    window.dispatchEvent(new Event('offline'));
+    chooseFiles(fileInput(element), [file]);
+    expect(await view(element).findByText(OFFLINE_TEXT)).toBeVisible();
+    expect(rows(element)[0]).toHaveAttribute('data-state', 'uploading');
+    expect(announced).toContain(`hitch-photo.png: ${OFFLINE_TEXT}`);
+    expect(chunkCalls()).toHaveLength(0);
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    const stored = await uploaded(element, 'hitch-photo.png');
+    expect(view(element).queryByText(OFFLINE_TEXT)).toBeNull();
+    expect(storedMediaBytes(stored?.fileRevisionId as number)).toEqual(bytes);
+  });
+
+  it("fails with '{file name} upload failed' when the connection stays away past the bounded wait", async () => {
+    resetConfig({ pageType: 'product_askexpert', offlineWaitMs: 200 });
+    const element = await mountUploader();
+    online = false;
+    chooseFiles(fileInput(element), [photo(100_000).file]);
+    expect(await view(element).findByText(OFFLINE_TEXT)).toBeVisible();
+    expect(
+      await view(element).findByText('hitch-photo.png upload failed', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(view(element).queryByText(OFFLINE_TEXT)).toBeNull();
+    expect(rows(element)[0]).toHaveAttribute('data-state', 'failed');
+    expect(chunkCalls()).toHaveLength(0);
+    // The file is kept: it goes up with 'Try again' once the connection is back.
+    online = true;
+    fireEvent.click(view(element).getByRole('button', { name: 'Try again to upload hitch-photo.png' }));
+    await uploaded(element, 'hitch-photo.png');
+  });
+});
+
 describe('<customer-media-upload> file checks', () => {
   it('refuses a name over 120 characters before any upload', async () => {
     const element = await mountUploader();

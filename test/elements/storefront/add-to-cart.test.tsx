@@ -7,7 +7,7 @@ import { ADD_TO_CART_VIEWS } from '../../../src/elements/storefront/add-to-cart/
 import { injectFault, recordedRequests, seedFakeShop, setRole } from '../../../src/mocks/controls';
 import { findProduct } from '../../../src/mocks/data/products';
 import { state } from '../../../src/mocks/state';
-import { addToCartStore } from '../../../src/stores/add-to-cart';
+import { ADD_LOCK_MARK, addToCartStore } from '../../../src/stores/add-to-cart';
 import { cartStore } from '../../../src/stores/cart';
 import { sidebarStore } from '../../../src/stores/sidebar';
 import { mountElement } from '../../helpers/elements';
@@ -418,14 +418,24 @@ describe('<add-to-cart> one add at a time', () => {
     expect(addButton(third)).toBeEnabled();
   });
 
-  it('also waits for an add announced by another bundle on window', async () => {
+  it('also waits for an add announced by another bundle of the library on window', async () => {
     const element = await mountElement('add-to-cart', { 'data-websku': 'C45036' });
-    window.dispatchEvent(new CustomEvent('shop:cart-add-started', { detail: { addId: 'other-bundle-1' } }));
+    const libraryEvent = (name: string, detail: unknown) => {
+      const event = new CustomEvent(name, { detail });
+      Object.defineProperty(event, Symbol.for(ADD_LOCK_MARK), { value: true });
+      return event;
+    };
+    window.dispatchEvent(libraryEvent('shop:cart-add-started', { addId: 'other-bundle-1' }));
     await waitFor(() => expect(addButton(element)).toBeDisabled());
-    window.dispatchEvent(
-      new CustomEvent('shop:cart-add-finished', { detail: { addId: 'other-bundle-1', success: true } }),
-    );
+    window.dispatchEvent(libraryEvent('shop:cart-add-finished', { addId: 'other-bundle-1', success: true }));
     await waitFor(() => expect(addButton(element)).toBeEnabled());
+  });
+
+  it('is not locked by a shop:cart-add-started event a page script dispatches', async () => {
+    const element = await mountElement('add-to-cart', { 'data-websku': 'C45036' });
+    window.dispatchEvent(new CustomEvent('shop:cart-add-started', { detail: { addId: 'page-script' } }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(addButton(element)).toBeEnabled();
   });
 
   it('announces its own add on window, start and end', async () => {

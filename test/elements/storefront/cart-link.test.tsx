@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineWidget } from '../../../src/core/define-widget';
+import { MAX_CART_ITEM_COUNT } from '../../../src/core/format';
 import { cartLinkDefinition } from '../../../src/elements/storefront/cart-link/cart-link.element';
 import { injectFault, seedFakeShop } from '../../../src/mocks/controls';
 import { sidebarStore } from '../../../src/stores/sidebar';
@@ -68,5 +69,13 @@ describe('<cart-link>', () => {
     const element = await mountElement('cart-link');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(link(element)).toHaveAccessibleName('Cart');
+  });
+
+  it('clamps a count no cart can hold (1e21 from a host script) instead of showing 1e+21', async () => {
+    const element = await mountElement('cart-link');
+    window.dispatchEvent(new CustomEvent('shop:cart-updated', { detail: { itemCount: 1e21 } }));
+    await waitFor(() => expect(link(element)).toHaveTextContent(`Cart(${MAX_CART_ITEM_COUNT}+)`));
+    expect(link(element)).toHaveAccessibleName(`Cart, ${MAX_CART_ITEM_COUNT}+ items`);
+    expect(link(element).textContent).not.toContain('e+');
   });
 });

@@ -201,13 +201,18 @@ describe('<cart-page> remove and undo', () => {
     await waitFor(() => expect(recordedRequests({ method: 'DELETE' })).toHaveLength(1));
     await userEvent.click(undo);
     expect(undoStrip(element)).toBeNull();
+    // Back on the server through the spec's add call (which puts it last); in its place in the view.
     await waitFor(async () =>
       expect((await fetchCartDetails()).items.map((item) => item.webSku)).toEqual([
         'C13130',
-        'C11442',
         'PK12704',
+        'C11442',
       ]),
     );
+    expect(recordedRequests({ method: 'POST', path: '/api/cart/item' })[0]?.body).toMatchObject({
+      webSku: 'C11442',
+      quantity: 2,
+    });
     await waitFor(() =>
       expect(
         shadow(element)

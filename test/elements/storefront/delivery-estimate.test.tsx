@@ -1,11 +1,13 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { SHIPPING_PATHS } from '../../../src/api/shipping';
 import { defineWidget } from '../../../src/core/define-widget';
 import { deliveryEstimateDefinition } from '../../../src/elements/storefront/delivery-estimate/delivery-estimate.element';
 import { injectFault, recordedRequests, seedFakeShop } from '../../../src/mocks/controls';
 import { ESTIMATE_ERRORS } from '../../../src/mocks/shipping/estimate';
 import { mountElement } from '../../helpers/elements';
+import { server } from '../../msw-server';
 
 defineWidget(deliveryEstimateDefinition);
 
@@ -106,6 +108,64 @@ describe('<delivery-estimate> small (cart)', () => {
     expect(text(element)).toContain(ESTIMATE_ERRORS.freightToCanada(['C18153']));
   });
 
+  /** The cart's estimate answered by a server that leaves fields empty or null (issue 11). */
+  function answerCartEstimate(overrides: Record<string, unknown>, method: Record<string, unknown> = {}) {
+    server.use(
+      http.post(`*${SHIPPING_PATHS.cartEstimatedDeliveryDates}`, () =>
+        HttpResponse.json({
+          shipmentMethods: [
+            {
+              code: 'UPSGND',
+              rate: 7.95,
+              discountedShippingRate: null,
+              estimatedDeliveryDate: '2025-03-05T00:00:00',
+              estimatedDeliveryDateString: 'Wednesday, March 5',
+              carrier: 'UPS',
+              ...method,
+            },
+            {
+              code: 'UPSNDA',
+              rate: 39.5,
+              discountedShippingRate: 39.5,
+              estimatedDeliveryDate: '2025-03-04T00:00:00',
+              carrier: 'UPS',
+            },
+          ],
+          zipCode: '78701',
+          productStockStatusList: { C13130: 'Ready to ship', '90195': 'Ready to ship' },
+          estimatedDeliveryDateMessage: 'Ships today',
+          shippingWebSkuErrorMessage: '',
+          holidayShippingMessage: '',
+          ...overrides,
+        }),
+      ),
+    );
+  }
+
+  it("is not Fast when the cheapest method's discountedShippingRate is null (issue 11)", async () => {
+    answerCartEstimate({});
+    const element = await mountElement('delivery-estimate');
+    await settled(element);
+    expect(text(element)).toContain('Free Delivery by Wed, Mar 5');
+    expect(panel(element).querySelector('[data-prefix]')).toHaveAttribute('data-prefix', 'free');
+  });
+
+  it('is Fast when that discounted rate is above 0', async () => {
+    answerCartEstimate({}, { discountedShippingRate: 7.95 });
+    const element = await mountElement('delivery-estimate');
+    await settled(element);
+    expect(text(element)).toContain('Fast Delivery by Wed, Mar 5');
+  });
+
+  it('keeps the dates when the estimate message is empty and shipping methods exist (issue 11)', async () => {
+    answerCartEstimate({ estimatedDeliveryDateMessage: '', shippingWebSkuErrorMessage: '' });
+    const element = await mountElement('delivery-estimate');
+    await settled(element);
+    expect(text(element)).toContain('Free Delivery by Wed, Mar 5');
+    expect(text(element)).toContain('Fastest Delivery Tomorrow');
+    expect(text(element)).not.toContain('Delivery dates are not available');
+  });
+
   it('logs a failed estimate call and stops loading', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -113,7 +173,7 @@ describe('<delivery-estimate> small (cart)', () => {
     const element = await mountElement('delivery-estimate');
     await settled(element, 'failed');
     expect(text(element)).toContain('Delivery dates are not available right now.');
-    expect(shadow(element).queryByRole('status')).toBeNull();
+    expect(shadow(element).queryByText('Loading delivery estimates')).toBeNull();
     expect(shadow(element).getByRole('button', { name: 'Add ZIP code for delivery options' })).toBeVisible();
     await waitFor(() => expect(recordedRequests({ path: '/api/logger/errors' })).toHaveLength(1));
   });
@@ -232,6 +292,32 @@ describe('<delivery-estimate> large (product page)', () => {
     );
     await waitFor(() => expect(text(element)).toContain('Estimated Delivery to 65201'));
     await waitFor(() => expect(panel(element).querySelector('dd')).toHaveTextContent('Tomorrow'));
+  });
+
+  it('shows the dates and shippingWebSkuErrorMessage in place of an empty estimate message (spec §8, issue 11)', async () => {
+    server.use(
+      http.post(`*${SHIPPING_PATHS.estimatedDeliveryDates}`, () =>
+        HttpResponse.json({
+          shipmentMethods: [
+            { code: 'UPSGND', rate: 0, estimatedDeliveryDate: '2025-03-05T00:00:00', carrier: 'UPS' },
+          ],
+          zipCode: '78701',
+          productStockStatusList: { C13130: 'Ready to ship' },
+          estimatedDeliveryDateMessage: '',
+          shippingWebSkuErrorMessage: 'C13130 ships from the manufacturer',
+          holidayShippingMessage: '',
+        }),
+      ),
+    );
+    const element = await mountElement('delivery-estimate', {
+      'data-size': 'large',
+      'data-websku': 'C13130',
+    });
+    await settled(element);
+    expect(panel(element).querySelector('dd')).toHaveTextContent('Wed, Mar 5');
+    expect(panel(element).querySelector('.shop-delivery__note')).toHaveTextContent(
+      'C13130 ships from the manufacturer',
+    );
   });
 
   it('says an unknown ZIP code is unknown', async () => {

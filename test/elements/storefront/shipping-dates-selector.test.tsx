@@ -75,6 +75,16 @@ describe('<shipping-dates-selector>', () => {
     expect(rows(element).map((row) => row.checked)).toEqual([false, true, false]);
   });
 
+  it('keeps a shipping method chosen: a click on the selected row clears nothing and saves nothing', async () => {
+    const user = userEvent.setup();
+    const element = await mountElement('shipping-dates-selector');
+    await ready(element);
+    await user.click(shadow(element).getAllByRole('radio')[0] as HTMLElement);
+    await user.keyboard(' ');
+    expect(rows(element).map((row) => row.checked)).toEqual([true, false, false]);
+    expect(recordedRequests({ method: 'PUT' })).toEqual([]);
+  });
+
   it('on failure removes the spinner, logs it, keeps the earlier choice and says so', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});

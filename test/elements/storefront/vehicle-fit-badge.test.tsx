@@ -1,5 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
+import { resetConfig } from '../../../src/core/config';
 import { defineWidget } from '../../../src/core/define-widget';
+import { resetBadgePageTypeWarning } from '../../../src/elements/storefront/vehicle-fit-badge/page-type-gate';
 import { vehicleFitBadgeDefinition } from '../../../src/elements/storefront/vehicle-fit-badge/vehicle-fit-badge.element';
 import { recordedRequests } from '../../../src/mocks/controls';
 import { mountElement, settle } from '../../helpers/elements';
@@ -13,6 +15,12 @@ const F150_FITMENT = JSON.stringify([
   { make: 'Ford', model: 'F-150', yearFrom: 2015, yearTo: 2020 },
   { make: 'Ford', model: 'F-150 Lightning' },
 ]);
+
+beforeEach(() => {
+  // Community §2: the badge belongs to page type s (search and product listing).
+  resetConfig({ pageType: 's' });
+  resetBadgePageTypeWarning();
+});
 
 describe('<vehicle-fit-badge>', () => {
   it("says 'Fits your {year} {make} {model}' when the product fits the page's vehicle", async () => {
@@ -87,4 +95,38 @@ describe('<vehicle-fit-badge>', () => {
       'data-fitment has an unexpected shape at 0.make',
     );
   });
+});
+
+describe('<vehicle-fit-badge> page types', () => {
+  const F150 = {
+    'data-year': '2020',
+    'data-make': 'Ford',
+    'data-model': 'F-150',
+    'data-fitment': F150_FITMENT,
+  };
+
+  it('shows on page type s (search and product listing)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = await mountElement('vehicle-fit-badge', F150);
+    expect(await ui(element).findByText('Fits your 2020 Ford F-150')).toBeVisible();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each(['default', 'question', 'checkout-payment'] as const)(
+    'shows nothing on page type %s and says why on the console, once per page',
+    async (pageType) => {
+      resetConfig({ pageType });
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const first = await mountElement('vehicle-fit-badge', F150);
+      await mountElement('vehicle-fit-badge', F150);
+      await settle();
+      expect(badge(first)).not.toBeVisible();
+      expect(badge(first)).toHaveAttribute('data-state', 'none');
+      expect(badge(first).textContent).toBe('');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledWith(
+        `shop-widgets: the vehicle-fit badge shows only on page type "s" (search and product listing); this page's type is "${pageType}", so it shows nothing.`,
+      );
+    },
+  );
 });

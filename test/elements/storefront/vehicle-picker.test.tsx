@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { resetConfig } from '../../../src/core/config';
 import { defineWidget } from '../../../src/core/define-widget';
 import { setNavigate } from '../../../src/elements/storefront/vehicle-picker/navigate';
+import { pickerOverlay } from '../../../src/elements/storefront/vehicle-picker/vehicle-picker';
 import { vehiclePickerDefinition } from '../../../src/elements/storefront/vehicle-picker/vehicle-picker.element';
 import { injectFault, recordedRequests, seedFakeShop, setFeatureToggle } from '../../../src/mocks/controls';
 import { mountElement, settle } from '../../helpers/elements';
@@ -16,8 +17,17 @@ const ui = (element: HTMLElement) => within(element.shadowRoot as unknown as HTM
 const LOADING = '.shop-vehicle-picker__loading';
 const focused = (element: HTMLElement) => element.shadowRoot?.activeElement ?? null;
 
+/** The overlay's live region is filled after it paints (so screen readers hear the change): wait for it. */
+async function expectAnnounced(dialog: HTMLElement, text: string) {
+  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(text));
+}
+
 let visited: string[];
 let restoreNavigate: () => void;
+
+// The overlay loads on intent (pointer over or focus in the picker); these tests are about the
+// overlay's behaviour, so it is loaded as a shopper's hover would have loaded it.
+beforeAll(() => pickerOverlay.prefetch());
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
@@ -59,13 +69,16 @@ describe('<vehicle-picker>', () => {
   });
 
   it('opens on the years, grouped by decade under headings, with the loading text first', async () => {
-    injectFault({ path: '/api/ymm/years', latencyMs: 150 });
+    // Long enough for the loading state to be seen on a slow, shared machine.
+    injectFault({ path: '/api/ymm/years', latencyMs: 1_500 });
     const element = await mountElement('vehicle-picker');
     const dialog = await openYears(element);
     expect(window.location.hash).toBe('#ymm/vehicle-picker-1/years');
     expect(within(dialog).getByText('Loading Year Options...', { selector: LOADING })).toBeVisible();
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading Year Options...');
-    expect(focused(element)).toBe(within(dialog).getByRole('heading', { name: 'Select Vehicle Year' }));
+    await expectAnnounced(dialog, 'Loading Year Options...');
+    await waitFor(() =>
+      expect(focused(element)).toBe(within(dialog).getByRole('heading', { name: 'Select Vehicle Year' })),
+    );
     const decades = await within(dialog).findAllByRole('listbox');
     expect(
       decades.map((list) => list.getAttribute('aria-labelledby') && list.textContent?.slice(0, 4)),
@@ -77,7 +90,7 @@ describe('<vehicle-picker>', () => {
     expect(within(dialog).getByRole('option', { name: '1990' })).toBeInTheDocument();
     // Focus follows the step once the options are there.
     await waitFor(() => expect(focused(element)).toBe(within(dialog).getByRole('option', { name: '2027' })));
-    expect(within(dialog).getByRole('status')).toHaveTextContent('38 years, newest first');
+    await expectAnnounced(dialog, '38 years, newest first');
   });
 
   it('goes year, make, model and then to the vehicle page, confirming the vehicle and telling the page', async () => {
@@ -142,7 +155,7 @@ describe('<vehicle-picker>', () => {
         .map((option) => option.textContent),
     ).toEqual(['Chevrolet', 'Ford', 'GMC', 'Honda', 'Jeep', 'Nissan', 'Ram', 'Toyota']);
     expect(within(dialog).queryByRole('option', { name: 'Subaru' })).toBeNull();
-    expect(within(dialog).getByRole('status')).toHaveTextContent('8 popular makes; See More shows');
+    await expectAnnounced(dialog, '8 popular makes; See More shows');
 
     const more = within(dialog).getByRole('button', { name: 'See More' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -153,7 +166,7 @@ describe('<vehicle-picker>', () => {
     expect(within(dialog).getByRole('heading', { name: 'More Options Below' })).toBeInTheDocument();
     expect(within(others).getByRole('option', { name: 'Subaru' })).toBeInTheDocument();
     expect(within(others).queryByRole('option', { name: 'Ford' })).toBeNull();
-    expect(within(dialog).getByRole('status')).toHaveTextContent('More Options Below');
+    await expectAnnounced(dialog, 'More Options Below');
     expect(focused(element)).toBe(more);
 
     await userEvent.click(more);
@@ -442,7 +455,7 @@ describe('<vehicle-picker>', () => {
       selector: 'p:not([role])',
     });
     expect(problem).toBeVisible();
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Sorry, we could not load the years.');
+    await expectAnnounced(dialog, 'Sorry, we could not load the years.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try Again' }));
     expect(await within(dialog).findByRole('option', { name: '2020' })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { buildManifest, findElementFiles } from '../../../scripts/manifest/build-manifest';
 import { attr } from '../../../src/core/attributes';
 import { widget } from '../../../src/core/define-widget';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { attr, isSafeUrl, propNameOf } from '../../../src/core/attributes';
 
 describe('attribute fields', () => {

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { startAutoloader } from '../../../src/cdn/autoload';
 import { widget } from '../../../src/core/define-widget';
 

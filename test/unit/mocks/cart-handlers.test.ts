@@ -1,5 +1,4 @@
 import {
-  CART_PATHS,
   cartIdSchema,
   cartItemCountSchema,
   cartSchema,
@@ -15,12 +14,13 @@ import {
   fetchStockQuantityThreshold,
   PRODUCT_STOCK_PATHS,
   refreshCartItems,
-  restoreCartItem,
   updateCartItemOptions,
   updateCartItemQuantity,
 } from '../../../src/api/cart';
+import { addCartItem } from '../../../src/api/cart-add';
 import { createInitialState, seedFakeShop, setRole } from '../../../src/mocks';
 import { CART_DISPLAY_DEFAULTS } from '../../../src/mocks/cart-details';
+import { cartContract } from '../../../src/mocks/contract';
 import { getJson, postJson, shopFetch } from './shop-fetch';
 
 const lockOption = JSON.stringify([{ attributeCode: 'lock', optionCode: null, data: null, price: 0 }]);
@@ -44,7 +44,7 @@ describe('GET /api/cart/details', () => {
   });
 
   it('totals the sample cart for a shopper with shopper prices plus option prices', async () => {
-    const cart = cartSchema.parse(await getJson('/api/cart/details'));
+    const cart = cartContract.parse(await getJson('/api/cart/details'));
     // 219.90 + (139.95 + 24.95) and 274.87 + (174.94 + 24.95)
     expect(cart.items.map((item) => item.price)).toEqual([219.9, 139.95]);
     expect(cart.cartTotal).toBe(384.8);
@@ -55,7 +55,7 @@ describe('GET /api/cart/details', () => {
 
   it('gives a dealer the dealer price and a dealer total, with the same retail total', async () => {
     setRole('dealer');
-    const cart = cartSchema.parse(await getJson('/api/cart/details'));
+    const cart = cartContract.parse(await getJson('/api/cart/details'));
     // 164.93 + (104.96 + 24.95)
     expect(cart.items.map((item) => item.price)).toEqual([164.93, 104.96]);
     expect(cart.cartTotal).toBe(294.84);
@@ -91,7 +91,8 @@ describe('GET /api/cart/details', () => {
     expect(cart.items).toEqual([]);
     expect(cart.cartTotal).toBe(0);
     expect(cart.TotalCartItemQuantity).toBe(0);
-    expect(cart.calcs.isFreeShipping).toBe(false);
+    const answer = cartContract.parse(await getJson('/api/cart/details'));
+    expect(answer.calcs.isFreeShipping).toBe(false);
   });
 
   it('reports sold-out items as awaiting stock or ready for direct ship', async () => {
@@ -230,23 +231,20 @@ describe('changing the cart', () => {
     expect(cart.cartTotal).toBe(359.85);
   });
 
-  it('restores a removed line at its position with a new line id', async () => {
-    await deleteCartItem(1, 'key-6');
-    const cart = await restoreCartItem(
-      { webSku: 'C13130', quantity: 3, attribute: null, position: 0 },
-      'key-7',
-    );
+  it("takes a removed line back with the spec's add call (Undo): a new line id, last, added once per key", async () => {
+    const removed = (await fetchCartDetails()).items[0];
+    await deleteCartItem(1, 'key-re-1');
+    const body = { webSku: 'C13130', quantity: 3, attribute: removed?.attribute ?? null, flag: true };
+    const first = await addCartItem(body, { idempotencyKey: 'key-re-2' });
+    const repeat = await addCartItem(body, { idempotencyKey: 'key-re-2' });
+    expect(first.success).toBe(true);
+    expect(repeat).toEqual(first);
+    const cart = await fetchCartDetails();
     expect(cart.items.map((item) => [item.webSku, item.quantity])).toEqual([
-      ['C13130', 3],
       ['90195', 1],
+      ['C13130', 3],
     ]);
-    expect(cart.items[0]?.lineID).toBe(3);
-  });
-
-  it('refuses to restore a product the catalogue does not have', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const response = await postJson(CART_PATHS.restoreItem, { webSku: 'NOPE', quantity: 1, position: 0 });
-    expect(response.status).toBe(404);
+    expect(cart.items[1]?.lineID).toBe(3);
   });
 
   it('PUT /api/cart/refresh-cart-items answers the cart', async () => {

@@ -107,7 +107,7 @@ describe('POST /api/contentreply/comment', () => {
     );
     expect(script.status).toBe(400);
     expect((await postJson('/api/contentreply/comment', { parentId: 1 })).status).toBe(400);
-    expect(state.content.comments).toHaveLength(5);
+    expect(state.content.comments).toHaveLength(7);
   });
 });
 
@@ -370,7 +370,7 @@ describe('reset', () => {
   it('brings the seed back', async () => {
     await postJson('/api/contentreply/comment', comment());
     resetFakeShop();
-    expect(state.content.comments.map((item) => item.commentId)).toEqual([501, 502, 511, 521, 531]);
+    expect(state.content.comments.map((item) => item.commentId)).toEqual([501, 502, 511, 521, 531, 541, 542]);
     expect(state.content.nextCommentId).toBe(600);
   });
 });

@@ -244,6 +244,43 @@ describe('previews, existing uploads, association, delete and alt text', () => {
     expect(await loadMediaFileRevisions(GUID)).toEqual([]);
   });
 
+  it('without an entity id, attaches the files of a reply guid to the newest reply this session posted there', async () => {
+    const replyGuid = 'fake-session-shopper-reply-501';
+    const [chunk] = chunksOf(patternBytes(10), 40_960, 'reply.png', replyGuid);
+    const revision = fileRevisionIdOf(await uploadMediaChunk(chunk as MediaChunk));
+    // No reply of this session answers comment 501 yet (the seed replies are other people's).
+    expect(await associateMediaUploads({ guid: replyGuid })).toMatchObject({ success: false });
+    const posted = await postJson('/api/contentreply/reply', {
+      parentId: 501,
+      replyTo: '',
+      isComment: true,
+      replyId: -1,
+      replyText: 'Mine clears it too.',
+      author: 'Morgan Diaz',
+      authorEmail: 'morgan@example.com',
+      replyDate: new Date().toISOString(),
+      replyLinks: [],
+      replyProductWebskus: [],
+      notifyCustomer: true,
+      replyToId: -1,
+      replySource: 'Comment',
+      replyById: 0,
+    });
+    const replyId = (await posted.json()) as number;
+    expect(await associateMediaUploads({ guid: replyGuid })).toEqual({
+      success: true,
+      fileRevisionIds: [revision],
+    });
+    expect((await loadMediaFileRevisions('other', String(replyId))).map((file) => file.revision)).toEqual([
+      revision,
+    ]);
+    // Files already attached stay with their reply.
+    expect(await associateMediaUploads({ guid: replyGuid, entityId: '999' })).toEqual({
+      success: true,
+      fileRevisionIds: [],
+    });
+  });
+
   it('deletes an image by its descriptor, once', async () => {
     const [file] = fileRevisionsSchema.parse(
       await getJson(

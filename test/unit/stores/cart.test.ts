@@ -1,6 +1,8 @@
 import { waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { fetchCartDetails } from '../../../src/api/cart';
 import { injectFault, recordedRequests, seedFakeShop } from '../../../src/mocks/controls';
+import { state } from '../../../src/mocks/state';
 import {
   CART_LOGGING_TOGGLE,
   cartItemCount,
@@ -12,6 +14,7 @@ import {
   loadCasePacksFor,
   loadStockFor,
   QUANTITY_DEBOUNCE_MS,
+  QUANTITY_FAILED_MESSAGE,
   recordAddedItems,
   refreshCart,
   removeLine,
@@ -21,6 +24,7 @@ import {
   visibleCartItems,
 } from '../../../src/stores/cart';
 import { cartSummaryStore } from '../../../src/stores/cart-summary';
+import { server } from '../../msw-server';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const visible = () => visibleCartItems(cartStore.getState());
@@ -28,13 +32,16 @@ const skus = () => visible().map((item) => item.webSku);
 const quantities = () => visible().map((item) => item.quantity);
 const serverSkus = async () => (await fetchCartDetails()).items.map((item) => item.webSku);
 
+/** The brake controller's required harness choice, as the cart line keeps it. */
+const NO_HARNESS = JSON.stringify([{ attributeCode: 'harness', optionCode: 'none', data: null, price: 0 }]);
+
 /** Three lines: hitch (1), brake controller (2), ball mount (3). */
 function seedThreeLines() {
   seedFakeShop({
     cart: {
       lines: [
         { lineID: 1, webSku: 'C13130', quantity: 1, attribute: null },
-        { lineID: 2, webSku: '90195', quantity: 2, attribute: null },
+        { lineID: 2, webSku: '90195', quantity: 2, attribute: NO_HARNESS },
         { lineID: 3, webSku: 'C45036', quantity: 3, attribute: null },
       ],
     },
@@ -123,7 +130,7 @@ describe('quantity changes', () => {
       quantity: 11,
       cartItemSlimList: [
         { webSku: 'C13130', quantity: 11, attribute: null },
-        { webSku: '90195', quantity: 2, attribute: null },
+        { webSku: '90195', quantity: 2, attribute: NO_HARNESS },
         { webSku: 'C45036', quantity: 3, attribute: null },
       ],
     });
@@ -188,8 +195,10 @@ describe('quantity changes', () => {
     injectFault({ method: 'PUT', path: '/api/cart/items/1', status: 500 });
     changeQuantity(1, 6);
     expect(quantities()).toEqual([6, 2, 3]);
-    await waitFor(() => expect(recordedRequests({ path: '/api/cart/details-for-cart' })).toHaveLength(2));
+    // The load, the fetch before the PUT, and the reload after its failure.
+    await waitFor(() => expect(recordedRequests({ path: '/api/cart/details-for-cart' })).toHaveLength(3));
     await waitFor(() => expect(quantities()).toEqual([1, 2, 3]));
+    expect(cartStore.getState().lineErrors).toEqual({ 1: QUANTITY_FAILED_MESSAGE });
     await waitFor(() =>
       expect(cartLogEntries().map((entry) => entry.message)).toContain(
         'The quantity of cart line 1 could not be changed to 6',
@@ -202,7 +211,7 @@ describe('quantity changes', () => {
     seedFakeShop({ featureToggles: { [CART_LOGGING_TOGGLE]: false } });
     injectFault({ method: 'PUT', path: '/api/cart/items/1', status: 500 });
     changeQuantity(1, 6);
-    await waitFor(() => expect(recordedRequests({ path: '/api/cart/details-for-cart' })).toHaveLength(2));
+    await waitFor(() => expect(recordedRequests({ path: '/api/cart/details-for-cart' })).toHaveLength(3));
     await waitFor(() => expect(quantities()).toEqual([1, 2, 3]));
     await sleep(50);
     expect(cartLogEntries()).toEqual([]);
@@ -230,7 +239,7 @@ describe('remove and undo', () => {
     expect(skus()).toEqual(['C13130', 'C45036']);
   });
 
-  it('Undo puts the line back in the same place, in the view at once and on the server', async () => {
+  it("Undo re-adds the line with the spec's add call (POST /api/cart/item) and shows it back in its place", async () => {
     removeLine(2);
     await waitFor(() => expect(recordedRequests({ method: 'DELETE' })).toHaveLength(1));
     undoRemove();
@@ -238,14 +247,51 @@ describe('remove and undo', () => {
     expect(quantities()).toEqual([1, 2, 3]);
     expect(cartStore.getState().lastRemoved).toBeNull();
     await waitFor(() => expect(cartStore.getState().restoring).toBeNull());
-    expect(recordedRequests({ method: 'POST', path: '/api/cart/restore-item' })[0]?.body).toEqual({
-      webSku: '90195',
-      quantity: 2,
-      attribute: null,
-      position: 1,
-    });
-    expect(await serverSkus()).toEqual(['C13130', '90195', 'C45036']);
+    expect(recordedRequests({ method: 'POST', path: '/api/cart/item' }).map((entry) => entry.body)).toEqual([
+      { webSku: '90195', quantity: 2, attribute: NO_HARNESS, flag: true },
+    ]);
+    expect(recordedRequests({ path: '/api/cart/restore-item' })).toEqual([]);
+    // The server appends the re-added line; the view keeps the place the shopper saw it in.
+    expect(await serverSkus()).toEqual(['C13130', 'C45036', '90195']);
     expect(skus()).toEqual(['C13130', '90195', 'C45036']);
+    expect(cartItemCount(visible())).toBe(6);
+    expect(cartSummaryStore.getState().itemCount).toBe(6);
+  });
+
+  it("works against a shop that has only the spec's calls (no restore path)", async () => {
+    server.use(http.post('*/api/cart/restore-item', () => HttpResponse.json({}, { status: 404 })));
+    removeLine(1);
+    await waitFor(() => expect(recordedRequests({ method: 'DELETE' })).toHaveLength(1));
+    undoRemove();
+    await waitFor(() => expect(cartStore.getState().restoring).toBeNull());
+    expect(skus()).toEqual(['C13130', '90195', 'C45036']);
+    expect((await serverSkus()).sort()).toEqual(['90195', 'C13130', 'C45036']);
+    expect(cartStore.getState().lineErrors).toEqual({});
+  });
+
+  it('keeps the remembered place through later reloads, removals and adds', async () => {
+    removeLine(1);
+    await waitFor(() => expect(recordedRequests({ method: 'DELETE' })).toHaveLength(1));
+    undoRemove();
+    await waitFor(() => expect(cartStore.getState().restoring).toBeNull());
+    await refreshCart();
+    expect(skus()).toEqual(['C13130', '90195', 'C45036']);
+
+    // Remove and undo the middle line too: both stay where the shopper saw them.
+    removeLine(visible()[1]?.lineID as number);
+    await waitFor(() => expect(recordedRequests({ method: 'DELETE' })).toHaveLength(2));
+    undoRemove();
+    await waitFor(() => expect(cartStore.getState().restoring).toBeNull());
+    expect(skus()).toEqual(['C13130', '90195', 'C45036']);
+    expect(await serverSkus()).toEqual(['C45036', 'C13130', '90195']);
+
+    // A line removed above it, and a new line added elsewhere (it goes last, as on the server).
+    removeLine(visible()[0]?.lineID as number);
+    expect(skus()).toEqual(['90195', 'C45036']);
+    state.cart.lines.push({ lineID: 99, webSku: 'C11442', quantity: 1, attribute: null });
+    await settleCartChanges();
+    await refreshCart();
+    expect(skus()).toEqual(['90195', 'C45036', 'C11442']);
   });
 
   it('Undo right after Remove waits for the DELETE, so the line is never added twice', async () => {
@@ -254,11 +300,35 @@ describe('remove and undo', () => {
     undoRemove();
     expect(skus()).toEqual(['C13130', '90195', 'C45036']);
     await waitFor(() => expect(cartStore.getState().restoring).toBeNull(), { timeout: 2000 });
-    expect(await serverSkus()).toEqual(['C13130', '90195', 'C45036']);
+    expect((await serverSkus()).sort()).toEqual(['90195', 'C13130', 'C45036']);
+    expect(skus()).toEqual(['C13130', '90195', 'C45036']);
     const order = recordedRequests({ path: '/api/cart/*' })
       .filter((entry) => entry.method !== 'GET')
       .map((entry) => `${entry.method} ${entry.path}`);
-    expect(order).toEqual(['DELETE /api/cart/items/1', 'POST /api/cart/restore-item']);
+    expect(order).toEqual(['DELETE /api/cart/items/1', 'POST /api/cart/item']);
+  });
+
+  it('a retried re-add carries the same idempotency key, so the line comes back once', async () => {
+    const keys: (string | null)[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/cart/item')
+        keys.push(request.headers.get('idempotency-key'));
+    };
+    server.events.on('request:start', listener);
+    try {
+      injectFault({ method: 'POST', path: '/api/cart/item', status: 502 });
+      removeLine(2);
+      await waitFor(() => expect(recordedRequests({ method: 'DELETE' })).toHaveLength(1));
+      undoRemove();
+      await waitFor(() => expect(cartStore.getState().restoring).toBeNull(), { timeout: 3000 });
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(state.cart.lines.filter((line) => line.webSku === '90195')).toHaveLength(1);
+    expect(skus()).toEqual(['C13130', '90195', 'C45036']);
   });
 
   it('closing the strip forgets the removed line', async () => {
@@ -296,9 +366,26 @@ describe('remove and undo', () => {
 
   it('a failed undo reloads the cart and shows the server truth', async () => {
     silenceConsole();
-    injectFault({ method: 'POST', path: '/api/cart/restore-item', status: 500 });
+    injectFault({ method: 'POST', path: '/api/cart/item', status: 500 });
     removeLine(2);
     await waitFor(() => expect(recordedRequests({ method: 'DELETE' })).toHaveLength(1));
+    undoRemove();
+    await waitFor(() => expect(cartStore.getState().restoring).toBeNull());
+    await waitFor(() => expect(recordedRequests({ path: '/api/cart/details-for-cart' })).toHaveLength(2));
+    expect(skus()).toEqual(['C13130', 'C45036']);
+    await waitFor(() =>
+      expect(cartLogEntries().map((entry) => entry.message)).toContain(
+        'Cart line 2 (90195) could not be put back',
+      ),
+    );
+  });
+
+  it('an add the shop refuses (success false) is a failed undo: the server truth shows', async () => {
+    silenceConsole();
+    removeLine(2);
+    await waitFor(() => expect(recordedRequests({ method: 'DELETE' })).toHaveLength(1));
+    // The product left the catalogue meanwhile: the shop refuses the add.
+    state.products = state.products.filter((product) => product.webSku !== '90195');
     undoRemove();
     await waitFor(() => expect(cartStore.getState().restoring).toBeNull());
     await waitFor(() => expect(recordedRequests({ path: '/api/cart/details-for-cart' })).toHaveLength(2));

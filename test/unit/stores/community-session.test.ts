@@ -29,11 +29,22 @@ describe('community session key', () => {
     expect(recordedRequests({ path: '/api/contentreply/session' })).toHaveLength(1);
   });
 
-  it('makes a key for this page when the shop cannot say', async () => {
+  it('makes up no key when the shop cannot say, and asks again on the next call', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     injectFault({ path: '/api/contentreply/session', status: 500 });
-    const key = await loadCommunitySession();
-    expect(key).toMatch(/^page-.{8,}/);
-    expect(communitySessionStore.getState().status).toBe('fallback');
+    expect(await loadCommunitySession()).toBe('');
+    expect(communitySessionStore.getState()).toEqual({ status: 'failed', userSession: '' });
+    expect(await loadCommunitySession()).toBe('fake-session-shopper');
+    expect(communitySessionStore.getState()).toEqual({
+      status: 'ready',
+      userSession: 'fake-session-shopper',
+    });
+    expect(recordedRequests({ path: '/api/contentreply/session' })).toHaveLength(2);
+  });
+
+  it('treats an empty key from the shop as no key', async () => {
+    injectFault({ path: '/api/contentreply/session', body: { userSession: '  ' } });
+    expect(await loadCommunitySession()).toBe('');
+    expect(communitySessionStore.getState().status).toBe('failed');
   });
 });

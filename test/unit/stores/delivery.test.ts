@@ -150,6 +150,22 @@ describe('changing the ZIP code', () => {
     expect(recordedRequests({ path: SHIPPING_PATHS.shopperZipCode })).toEqual([]);
   });
 
+  it('saves the current code again when it is entered again after its save failed', async () => {
+    await loadEstimate(product);
+    injectFault({ path: SHIPPING_PATHS.shopperZipCode, status: 404 });
+    expect(changeZipCode('98101', () => {})).toBe('changed');
+    await waitFor(() => expect(recordedRequests({ path: SHIPPING_PATHS.shopperZipCode })).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(state.shipping.shopperZipCode).not.toBe('98101');
+
+    expect(changeZipCode('98101', () => {})).toBe('unchanged');
+    await waitFor(() => expect(state.shipping.shopperZipCode).toBe('98101'));
+    // Saved now: the same code again sends nothing.
+    expect(changeZipCode('98101', () => {})).toBe('unchanged');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(recordedRequests({ path: SHIPPING_PATHS.shopperZipCode })).toHaveLength(2);
+  });
+
   it('drops an answer for the old code that arrives after the change', async () => {
     injectFault({ path: SHIPPING_PATHS.estimatedDeliveryDates, latencyMs: 200 });
     const first = loadEstimate(product);

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RESIZE_DEBOUNCE_MS } from '../../../src/core/resize';
 import {
   choosePlacement,
   INFO_BUBBLE_DEFAULT_WIDTH,
@@ -149,6 +150,35 @@ describe('InfoBubble', () => {
 
       advance(500);
       expect(bubble).toBeVisible();
+    });
+
+    it('measures its side again 200 ms after the window stops resizing (spec §9: shared widgets)', () => {
+      expect(RESIZE_DEBOUNCE_MS.sharedWidgets).toBe(200);
+      const rect = vi
+        .spyOn(HTMLButtonElement.prototype, 'getBoundingClientRect')
+        .mockReturnValue(new DOMRect(100, 400, 24, 24));
+      const { trigger, bubble } = renderBubble();
+      act(() => trigger.focus());
+      expect(bubble).toHaveAttribute('data-placement', 'top');
+
+      // The page reflows: the trigger is now 60 px from the top of the window.
+      rect.mockReturnValue(new DOMRect(100, 60, 24, 24));
+      fireEvent(window, new Event('resize'));
+      advance(150);
+      fireEvent(window, new Event('resize'));
+      advance(199);
+      expect(bubble).toHaveAttribute('data-placement', 'top');
+      advance(1);
+      expect(bubble).toHaveAttribute('data-placement', 'bottom');
+      expect(bubble).toBeVisible();
+    });
+
+    it('listens to resizing only while open', () => {
+      const listen = vi.spyOn(window, 'addEventListener');
+      const { trigger } = renderBubble();
+      expect(listen.mock.calls.filter(([type]) => type === 'resize')).toHaveLength(0);
+      act(() => trigger.focus());
+      expect(listen.mock.calls.filter(([type]) => type === 'resize')).toHaveLength(1);
     });
 
     it('waits 100 ms after focus leaves', () => {

@@ -2,7 +2,14 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { logger } from '../../../src/core/logger';
-import { closeModal, MODAL_OPEN_BODY_CLASS, Modal, modalDocumentStyles, openModal } from '../../../src/ui';
+import {
+  closeModal,
+  MODAL_OPEN_BODY_CLASS,
+  Modal,
+  modalDocumentStyles,
+  openModal,
+  preloadModal,
+} from '../../../src/ui';
 
 function silenceLogger() {
   return {
@@ -40,6 +47,9 @@ async function openWithOpener() {
   const dialog = screen.getByRole('dialog', { name: 'Estimated Delivery to 12345' });
   return { user, onClose, dialog };
 }
+
+// The dialog loads on intent (test/unit/ui/modal-lazy.test.tsx); these tests are about the dialog itself.
+beforeAll(() => preloadModal());
 
 describe('Modal', () => {
   describe('id', () => {

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import {
   OPTION_ROW_HEIGHT,
   OptionColor,
@@ -8,6 +9,7 @@ import {
   OptionSelector,
   type OptionSelectorProps,
   optionSelectorStyles,
+  selectOption,
 } from '../../../src/ui';
 
 const shippingDates: OptionItem[] = [
@@ -71,10 +73,57 @@ describe('OptionSelector', () => {
       expect(emitted.map((item) => item.title)).toEqual(['Standard', 'Expedited', 'Overnight']);
     });
 
-    it('keeps the selected row selected when it is clicked again', async () => {
+    it('clears the selected row when it is clicked again: radio toggles the clicked one (spec §4)', async () => {
       const { user, onChange } = renderSelector({ inputType: OptionInputType.radio });
       await user.click(screen.getByText('Standard'));
-      expect(onChange).not.toHaveBeenCalled();
+      expect(onChange).toHaveBeenCalledTimes(1);
+      expect(selectedIds(onChange.mock.calls[0]?.[0])).toEqual([]);
+    });
+
+    it('by keyboard: arrows select the next row, Space on the selected row clears it and selects it again', async () => {
+      const onChange = vi.fn();
+      function Stateful() {
+        const [items, setItems] = useState(shippingDates);
+        return (
+          <OptionSelector
+            items={items}
+            name="keyboard"
+            legend="Shipping date"
+            onChange={(next) => {
+              onChange(next);
+              setItems(next);
+            }}
+          />
+        );
+      }
+      render(<Stateful />);
+      const user = userEvent.setup();
+      const standard = screen.getByRole('radio', { name: /Standard/ });
+      const expedited = screen.getByRole('radio', { name: /Expedited/ });
+      await user.tab();
+      expect(standard).toHaveFocus();
+
+      await user.keyboard('{ArrowDown}');
+      expect(expedited).toHaveFocus();
+      expect(expedited).toBeChecked();
+      expect(standard).not.toBeChecked();
+
+      await user.keyboard(' ');
+      expect(expedited).not.toBeChecked();
+      expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+      expect(selectedIds(onChange.mock.lastCall?.[0])).toEqual([]);
+
+      await user.keyboard(' ');
+      expect(expedited).toBeChecked();
+      expect(selectedIds(onChange.mock.lastCall?.[0])).toEqual(['exp']);
+    });
+
+    it('selectOption: radio clears the others and toggles the clicked one', () => {
+      expect(selectedIds(selectOption(shippingDates, 'exp', OptionInputType.radio))).toEqual(['exp']);
+      expect(selectedIds(selectOption(shippingDates, 'std', OptionInputType.radio))).toEqual([]);
+      const two = shippingDates.map((item) => ({ ...item, selected: item.id !== 'ovn' }));
+      expect(selectedIds(selectOption(two, 'exp', OptionInputType.radio))).toEqual([]);
+      expect(selectedIds(selectOption(two, 'ovn', OptionInputType.radio))).toEqual(['ovn']);
     });
 
     it('does not change the items it was given', async () => {

@@ -1,6 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef, useState } from 'react';
 import { StarRatingDisplay, StarRatingInput, starsFor } from '../../../src/ui';
+import {
+  STAR_RATING_REQUIRED_MESSAGE,
+  StarRatingRadioGroup,
+  type StarRatingRadioGroupHandle,
+} from '../../../src/ui/star-rating/star-radio-group';
 
 describe('starsFor', () => {
   it.each([
@@ -93,5 +99,115 @@ describe('StarRatingInput', () => {
     screen.getByRole('radio', { name: '2 stars' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(onChange).toHaveBeenCalledWith(3);
+  });
+});
+
+describe('StarRatingRadioGroup', () => {
+  function Form({ onChange = () => undefined }: { onChange?: (value: number) => void }) {
+    const [value, setValue] = useState(0);
+    const [refused, setRefused] = useState(0);
+    return (
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (value < 1) setRefused((count) => count + 1);
+        }}
+      >
+        <StarRatingRadioGroup
+          label="Your rating"
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            onChange(next);
+          }}
+          showRequiredNotice={refused > 0}
+          noticeKey={refused}
+        />
+        <button type="submit">Submit</button>
+      </form>
+    );
+  }
+
+  it('is a required WAI-ARIA radio group named by its legend, its notice empty', () => {
+    render(<Form />);
+    const group = screen.getByRole('radiogroup', { name: 'Your rating' });
+    expect(group).toHaveAttribute('aria-required', 'true');
+    expect(group).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByRole('radio')).toHaveLength(5);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('shows the required-rating notice in its alert on a submit without a star, and ties it to the group', async () => {
+    const user = userEvent.setup();
+    render(<Form />);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(STAR_RATING_REQUIRED_MESSAGE);
+    expect(STAR_RATING_REQUIRED_MESSAGE).toBe('Please select a star rating from 1-5');
+    const group = screen.getByRole('radiogroup');
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription(STAR_RATING_REQUIRED_MESSAGE);
+    // Written again on each refused submit, so it is announced again.
+    const first = screen.getByRole('alert').firstChild;
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert').firstChild).not.toBe(first);
+    await user.click(screen.getByRole('radio', { name: '3 stars' }));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(group).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('the arrow keys move and select, Tab stops once', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Form onChange={onChange} />);
+    await user.tab();
+    expect(screen.getByRole('radio', { name: '1 star' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '2 stars' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: '2 stars' })).toBeChecked();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith(3);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
+  });
+
+  it('focus() moves focus to the checked star, else the first', () => {
+    const handle = createRef<StarRatingRadioGroupHandle>();
+    const { rerender } = render(
+      <StarRatingRadioGroup
+        ref={handle}
+        label="Rating"
+        value={0}
+        onChange={() => undefined}
+        showRequiredNotice={false}
+      />,
+    );
+    handle.current?.focus();
+    expect(screen.getByRole('radio', { name: '1 star' })).toHaveFocus();
+    rerender(
+      <StarRatingRadioGroup
+        ref={handle}
+        label="Rating"
+        value={4}
+        onChange={() => undefined}
+        showRequiredNotice={false}
+      />,
+    );
+    handle.current?.focus();
+    expect(screen.getByRole('radio', { name: '4 stars' })).toHaveFocus();
+  });
+
+  it('is disabled while the form is busy', () => {
+    render(
+      <StarRatingRadioGroup
+        label="Rating"
+        value={2}
+        onChange={() => undefined}
+        disabled
+        showRequiredNotice={false}
+      />,
+    );
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
   });
 });

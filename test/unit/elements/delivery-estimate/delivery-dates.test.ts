@@ -102,7 +102,11 @@ describe('shipping method display rules (spec §9)', () => {
   it("prefixes Fast when the cheapest method's discountedShippingRate is above 0, Free otherwise", () => {
     expect(speedPrefix(method({ rate: 9.95, discountedShippingRate: 0 }))).toBe('Free');
     expect(speedPrefix(method({ rate: 0, discountedShippingRate: 4.95 }))).toBe('Fast');
-    expect(speedPrefix(method({ rate: 7.95, discountedShippingRate: null }))).toBe('Fast');
+  });
+
+  it('is not Fast when the discounted rate is null or absent, whatever the rate (issue 11)', () => {
+    expect(speedPrefix(method({ rate: 7.95, discountedShippingRate: null }))).toBe('Free');
+    expect(speedPrefix(method({ rate: 7.95, discountedShippingRate: undefined }))).toBe('Free');
   });
 });
 
@@ -157,18 +161,34 @@ describe('summarizeEstimate', () => {
     expect(summary).toMatchObject({ kind: 'dates', awaitingStock: true, hasFasterOption: false });
   });
 
-  it('shows shippingWebSkuErrorMessage when the estimate message is empty (spec §8)', () => {
-    expect(
-      summarizeEstimate(
-        estimate({ estimatedDeliveryDateMessage: '', shippingWebSkuErrorMessage: 'Cannot ship C18153' }),
-      ),
-    ).toEqual({ kind: 'unavailable', message: 'Cannot ship C18153' });
+  it('shows shippingWebSkuErrorMessage in place of an empty estimate message, under the dates (spec §8)', () => {
+    const summary = summarizeEstimate(
+      estimate({ estimatedDeliveryDateMessage: '', shippingWebSkuErrorMessage: 'Cannot ship C18153' }),
+    );
+    expect(summary).toMatchObject({ kind: 'dates', note: 'Cannot ship C18153' });
+    if (summary.kind !== 'dates') throw new Error('expected dates');
+    expect(summary.cheapest.code).toBe('UPSGND');
+  });
+
+  it('keeps the dates when the estimate message is empty and there is no error message (issue 11)', () => {
     expect(
       summarizeEstimate(estimate({ estimatedDeliveryDateMessage: ' ', shippingWebSkuErrorMessage: '' })),
-    ).toEqual({
+    ).toMatchObject({ kind: 'dates', note: '', prefix: 'Free' });
+  });
+
+  it('without shipment methods, shows shippingWebSkuErrorMessage or the no-estimate text', () => {
+    expect(
+      summarizeEstimate(
+        estimate({
+          shipmentMethods: [],
+          estimatedDeliveryDateMessage: '',
+          shippingWebSkuErrorMessage: 'Cannot ship C18153',
+        }),
+      ),
+    ).toEqual({ kind: 'unavailable', message: 'Cannot ship C18153' });
+    expect(summarizeEstimate(estimate({ shipmentMethods: [], shippingWebSkuErrorMessage: '' }))).toEqual({
       kind: 'unavailable',
       message: NO_ESTIMATE_MESSAGE,
     });
-    expect(summarizeEstimate(estimate({ shipmentMethods: [] }))).toMatchObject({ kind: 'unavailable' });
   });
 });

@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+
+const PORT = Number(process.env.STORYBOOK_PORT ?? 6108);
+
+/** axe over every story of the static Storybook build (`npm run test:a11y-stories`). */
+export default defineConfig({
+  testDir: '.',
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: '../../test-results/a11y-stories.json' }]],
+  outputDir: '../../test-results/a11y-stories',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    viewport: { width: 1280, height: 900 },
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'npx tsx test/a11y-stories/serve-static.ts',
+    cwd: '../..',
+    env: { ...process.env, STORYBOOK_PORT: String(PORT) } as Record<string, string>,
+    url: `http://127.0.0.1:${PORT}/index.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

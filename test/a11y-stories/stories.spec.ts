@@ -1,0 +1,221 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { focusWithoutIndicator, measureTargets } from '../e2e/a11y-measure';
+import { axeViolations, waitForWidgets } from '../e2e/a11y-support';
+
+/**
+ * axe (WCAG 2.0 A to 2.2 AA and best practice) on every story of the static Storybook build, in
+ * Storybook's own preview frame (iframe.html), at 1280 px, at 320 px and with forced colours emulated;
+ * then every control's target size and a visible focus change at every Tab stop (the measures of the
+ * demo pages' check, a11y-measure.ts). A story that cannot pass must say why in its
+ * parameters, `a11y: { test: 'off', reason: '…' }`: it is then reported as skipped with that reason;
+ * a story that turns the check off without a reason fails.
+ *
+ * The frame is loaded once; each story is then shown the way the Storybook UI shows it, through the
+ * preview's channel (its loaders reset the fake shop and the stores). A reload per story took about
+ * five seconds a story here, the switch well under one.
+ */
+interface IndexEntry {
+  type: 'story' | 'docs';
+  id: string;
+  title: string;
+  name: string;
+}
+
+interface A11yParameters {
+  test?: 'off' | 'todo' | 'error';
+  disable?: boolean;
+  reason?: string;
+}
+
+interface PreviewWindow {
+  __STORYBOOK_ADDONS_CHANNEL__: {
+    on: (event: string, listener: () => void) => void;
+    off: (event: string, listener: () => void) => void;
+    emit: (event: string, payload: unknown) => void;
+  };
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string; story?: { parameters: { a11y?: A11yParameters } } };
+  };
+}
+
+const BUILD = resolve(process.env.STORYBOOK_DIR ?? 'storybook-static');
+const stories = Object.values(
+  (JSON.parse(readFileSync(resolve(BUILD, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> })
+    .entries,
+).filter((entry) => entry.type === 'story');
+
+let page: Page;
+
+/** Each story is checked at the widths and in the colour modes issue 10 names. */
+const LOOKS = [
+  { name: '1280 px', width: 1280, forcedColors: false },
+  { name: '320 px', width: 320, forcedColors: false },
+  { name: 'forced colours', width: 1280, forcedColors: true },
+];
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`/iframe.html?id=${encodeURIComponent(stories[0]?.id ?? '')}&viewMode=story`);
+  // The first load registers MSW's service worker; wait until the first story is done and quiet.
+  await page.waitForFunction(
+    () => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
+    undefined,
+    { timeout: 20_000 },
+  );
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+/**
+ * Shows the story and waits until it has rendered and played (or failed). Switching inside the loaded
+ * frame is fast; when the preview loses track of its current render (seen once after a modal story),
+ * the story is loaded on its own, as the Storybook UI would after a reload.
+ */
+async function showStory(id: string): Promise<string | undefined> {
+  try {
+    return await switchToStory(id, 5_000);
+  } catch {
+    await loadStoryFrame(id);
+    return await switchToStory(id, 15_000);
+  }
+}
+
+/** Loads the frame on the story; a navigation still under way (a story's own) may abort the first try. */
+async function loadStoryFrame(id: string): Promise<void> {
+  const url = `/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`;
+  await page.waitForLoadState('load').catch(() => undefined);
+  try {
+    await page.goto(url);
+  } catch {
+    await page.waitForTimeout(500);
+    await page.goto(url);
+  }
+}
+
+async function switchToStory(id: string, timeout: number): Promise<string | undefined> {
+  await page.evaluate(
+    ({ storyId, waitAtMost }) =>
+      new Promise<void>((done) => {
+        // The poll below decides; this only stops waiting for an event that never comes.
+        setTimeout(done, waitAtMost);
+        // The story already shown (the first one, loaded with the frame) is not rendered again.
+        const current = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+        if (current?.id === storyId && current.phase === 'finished') {
+          done();
+          return;
+        }
+        const channel = (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__;
+        const events = ['storyRendered', 'storyErrored', 'storyThrewException', 'storyMissing'];
+        const finish = () => {
+          for (const event of events) channel.off(event, finish);
+          done();
+        };
+        for (const event of events) channel.on(event, finish);
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      }),
+    { storyId: id, waitAtMost: timeout },
+  );
+  const render = () =>
+    page.evaluate(() => {
+      const current = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return { id: current?.id, phase: current?.phase };
+    });
+  await expect
+    .poll(render, { timeout })
+    .toMatchObject({ id, phase: expect.stringMatching(/^(finished|errored|aborted)$/) });
+  return (await render()).phase;
+}
+
+/**
+ * The story root is there to check. Once in CI (not reproduced in 60 runs here) axe found no
+ * `#storybook-root` right after a story had finished: the frame was elsewhere or mid-load. The story is
+ * then loaded on its own, once, and where the frame had gone is noted on the test.
+ */
+async function ensureStoryRoot(id: string): Promise<void> {
+  const hasRoot = () =>
+    page.evaluate(() => document.getElementById('storybook-root') !== null).catch(() => false);
+  if (await hasRoot()) return;
+  test
+    .info()
+    .annotations.push({ type: 'story frame', description: `no #storybook-root at ${page.url()}: reloaded` });
+  await loadStoryFrame(id);
+  expect(await switchToStory(id, 15_000), 'the story rendered again after a reload').toBe('finished');
+  await waitForWidgets(page);
+  expect(await hasRoot(), 'the story frame has its root after a reload').toBe(true);
+}
+
+/** Nothing with a box under the story root, through shadow roots. */
+function rendersNothing(): Promise<boolean> {
+  return page.evaluate(() => {
+    const boxed = (node: Element | ShadowRoot): boolean =>
+      [...node.children].some((child) => {
+        const box = child.getBoundingClientRect();
+        return (
+          (box.width > 0 && box.height > 0) ||
+          boxed(child) ||
+          (child.shadowRoot ? boxed(child.shadowRoot) : false)
+        );
+      });
+    const root = document.getElementById('storybook-root');
+    return root ? !boxed(root) : true;
+  });
+}
+
+for (const story of stories) {
+  test(`${story.title} › ${story.name}`, async () => {
+    expect(await showStory(story.id), 'the story rendered and played without error').toBe('finished');
+    const a11y = await page.evaluate(
+      () =>
+        (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters.a11y ??
+        {},
+    );
+    if (a11y.test === 'off' || a11y.disable === true) {
+      expect(
+        a11y.reason?.trim(),
+        'a story that turns the a11y check off says why (a11y.reason)',
+      ).toBeTruthy();
+      test.skip(true, `a11y off: ${a11y.reason}`);
+      return;
+    }
+    await waitForWidgets(page);
+    await ensureStoryRoot(story.id);
+    const failures: string[] = [];
+    try {
+      for (const look of LOOKS) {
+        await page.setViewportSize({ width: look.width, height: 900 });
+        await page.emulateMedia({ forcedColors: look.forcedColors ? 'active' : 'none' });
+        // The story root only: a story is a fragment, so page-level rules (one main, one h1) do not apply.
+        // A story of a state that renders nothing leaves axe nothing to check: that is allowed, and noted.
+        const checkStoryRoot = () =>
+          axeViolations(page, { include: '#storybook-root', allowNothingToCheck: true });
+        const violations = await checkStoryRoot().catch(async (error: Error) => {
+          if (!/No elements found for include/.test(error.message)) throw error;
+          await ensureStoryRoot(story.id);
+          await page.setViewportSize({ width: look.width, height: 900 });
+          return checkStoryRoot();
+        });
+        failures.push(...violations.map((violation) => `${look.name}: axe ${JSON.stringify(violation)}`));
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.emulateMedia({ forcedColors: 'none' });
+      // Target size and a visible focus change at every Tab stop, in the theme the story shows.
+      const { tooSmall, controls } = await measureTargets(page, '#storybook-root');
+      const { unmarked } = await focusWithoutIndicator(page, controls);
+      failures.push(
+        ...tooSmall.map((control) => `size ${control}`),
+        ...unmarked.map((control) => `focus ${control}`),
+      );
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.emulateMedia({ forcedColors: 'none' });
+    }
+    if (await rendersNothing())
+      test.info().annotations.push({ type: 'a11y', description: 'renders nothing' });
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+}

@@ -1,0 +1,60 @@
+import { DEMO_PAGES } from '../../demo/pages/index';
+import { axeViolations, waitForWidgets } from './a11y-support';
+import { expect, test } from './fixtures';
+
+/**
+ * axe on every demo page (the server's list, plus one example of each routed page) at desktop width,
+ * at 320 px (WCAG reflow) and with forced colours emulated at desktop width. One browser, the pages
+ * in a loop, all three modes per test, so a failure names the page and the mode.
+ */
+const PAGES = [
+  ...new Set([
+    ...Object.keys(DEMO_PAGES),
+    '/checkout?paypalflow=true',
+    '/cart-sidebar?savedlistid=12',
+    '/fit-guide?furl=towing-c2',
+    '/vehicle/2020/Ford/F-150',
+    '/question-4001.html',
+  ]),
+];
+
+const MODES = [
+  { name: '1280 px', width: 1280, forcedColors: 'none' },
+  { name: '320 px', width: 320, forcedColors: 'none' },
+  { name: 'forced colours', width: 1280, forcedColors: 'active' },
+] as const;
+
+test.use({ bypassCSP: true });
+
+test.describe('axe on every demo page', () => {
+  for (const path of PAGES) {
+    test(`${path}: 0 violations at 1280 px, at 320 px and in forced colours`, async ({ page, shop }) => {
+      void shop;
+      const found: Record<string, unknown> = {};
+      for (const mode of MODES) {
+        await page.setViewportSize({ width: mode.width, height: 900 });
+        await page.emulateMedia({ forcedColors: mode.forcedColors });
+        await page.goto(path);
+        await waitForWidgets(page);
+        const violations = await axeViolations(page);
+        if (violations.length > 0) found[mode.name] = violations;
+      }
+      expect(found, JSON.stringify(found, null, 2)).toEqual({});
+    });
+  }
+});
+
+test('the check sees inside the widgets’ shadow roots and at 320 px', async ({ page, shop }) => {
+  void shop;
+  await page.setViewportSize({ width: 320, height: 900 });
+  await page.goto('/');
+  await waitForWidgets(page);
+  // A control without a name, put inside the cart link's shadow root, must be reported.
+  await page.locator('cart-link').evaluate((element) => {
+    const button = document.createElement('button');
+    button.className = 'planted';
+    element.shadowRoot?.append(button);
+  });
+  const violations = await axeViolations(page);
+  expect(violations.map((violation) => violation.id)).toContain('button-name');
+});

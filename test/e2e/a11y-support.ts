@@ -1,0 +1,205 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Locator, Page } from '@playwright/test';
+
+export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The rule sets of issue 10: WCAG 2.0 A to WCAG 2.2 AA and best practice (wcag22aa turns on target-size). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown; summary: string | undefined }[];
+}
+
+/**
+ * Runs axe over the whole document, or only the part under the `include` selector (then axe leaves
+ * out its page-level rules: one main landmark, one h1), open shadow roots included, and returns its
+ * violations in a readable form. The caller's context needs `bypassCSP: true`: the demo sends a strict CSP.
+ */
+export async function axeViolations(
+  page: Page,
+  { include, allowNothingToCheck = false }: { include?: string; allowNothingToCheck?: boolean } = {},
+): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(
+    async ({ tags, include, allowNothingToCheck }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: Document | { include: string[] },
+              options: object,
+            ) => Promise<{
+              passes: unknown[];
+              violations: {
+                id: string;
+                impact: string | null;
+                help: string;
+                nodes: { target: unknown; failureSummary?: string }[];
+              }[];
+            }>;
+          };
+        }
+      ).axe;
+      const context = include ? { include: [include] } : document;
+      const result = await axe.run(context, { runOnly: { type: 'tag', values: tags } });
+      // A run that checked nothing would pass silently: make it fail instead.
+      if (result.passes.length === 0 && !allowNothingToCheck)
+        throw new Error('axe checked no rule on this page');
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => ({ target: node.target, summary: node.failureSummary })),
+      }));
+    },
+    { tags: AXE_TAGS, include, allowNothingToCheck },
+  );
+}
+
+/**
+ * Waits until every custom element on the page is defined and the network is quiet, so axe judges
+ * widgets, not placeholders. The quiet wait is capped: a page may keep one call open on purpose.
+ */
+export async function waitForWidgets(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('*')]
+      .filter((element) => element.localName.includes('-'))
+      .every((element) => customElements.get(element.localName) !== undefined),
+  );
+  await page.waitForLoadState('networkidle', { timeout: 2_500 }).catch(() => undefined);
+}
+
+/** A description of where focus is, through shadow roots: `tag > tag#id[role] "name"`. */
+export async function focusPath(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [];
+    let active: Element | null = document.activeElement;
+    while (active) {
+      const role = active.getAttribute('role');
+      const name = active.getAttribute('aria-label') ?? (active.textContent ?? '').trim().slice(0, 40);
+      parts.push(
+        `${active.localName}${active.id ? `#${active.id}` : ''}${role ? `[${role}]` : ''} "${name}"`,
+      );
+      active = active.shadowRoot?.activeElement ?? null;
+    }
+    return parts.join(' > ');
+  });
+}
+
+/** The locator focused (deepest active element through shadow roots) is the given one. */
+export async function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active === element;
+  });
+}
+
+/**
+ * What a screen reader would be told through the widgets' live regions: from page start, the text of a
+ * rendered polite live region (role status or log, aria-live="polite") each time text changes or a
+ * node is added inside it, in every shadow root. A region inserted already holding text counts too
+ * (some screen readers read it).
+ * Assertive regions (role alert) are kept apart: they are error messages, not status messages.
+ */
+export async function recordLiveRegions(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    interface Seen {
+      polite: string[];
+      assertive: string[];
+    }
+    const seen: Seen = { polite: [], assertive: [] };
+    (window as unknown as { liveRegionLog: Seen }).liveRegionLog = seen;
+    const SELECTOR = '[role="status"],[role="log"],[role="alert"],[aria-live]';
+
+    const politeness = (element: Element): 'polite' | 'assertive' | null => {
+      const live = element.getAttribute('aria-live');
+      if (live === 'off') return null;
+      if (live === 'assertive') return 'assertive';
+      if (live === 'polite') return 'polite';
+      const role = element.getAttribute('role');
+      if (role === 'alert') return 'assertive';
+      if (role === 'status' || role === 'log') return 'polite';
+      return null;
+    };
+    const outermostRegion = (node: Node | null): Element | null => {
+      let region: Element | null = null;
+      for (let element = node instanceof Element ? node : (node?.parentElement ?? null); element; ) {
+        if (element.matches(SELECTOR) && politeness(element)) region = element;
+        element = element.parentElement;
+      }
+      return region;
+    };
+    const scan = (records: MutationRecord[]) => {
+      const touched = new Set<Element>();
+      for (const record of records) {
+        const region = outermostRegion(record.target);
+        // Text changed, or a node added, inside a region: the region speaks.
+        if (region && (record.type === 'characterData' || record.addedNodes.length > 0)) touched.add(region);
+        // A region inserted already holding text.
+        for (const added of record.addedNodes) {
+          if (!(added instanceof Element)) continue;
+          for (const inserted of [added, ...added.querySelectorAll(SELECTOR)]) {
+            if (inserted.matches(SELECTOR) && outermostRegion(inserted) === inserted) touched.add(inserted);
+          }
+        }
+      }
+      for (const region of touched) {
+        const kind = politeness(region);
+        const text = (region.textContent ?? '').replace(/\s+/g, ' ').trim();
+        if (kind && text && region.checkVisibility({ visibilityProperty: true })) seen[kind].push(text);
+      }
+    };
+    const observer = new MutationObserver(scan);
+    const watch = (root: ShadowRoot) => {
+      observer.observe(root, { childList: true, subtree: true, characterData: true });
+    };
+    const attachShadow = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function patched(this: Element, init: ShadowRootInit) {
+      const root = attachShadow.call(this, init);
+      watch(root);
+      return root;
+    };
+    // The document itself is the host page's (the demo's event log is a role="log"): only the
+    // widgets' shadow roots are watched.
+  });
+}
+
+/** The polite and assertive messages recorded since the last call, and clears them. */
+export async function takeAnnouncements(page: Page): Promise<{ polite: string[]; assertive: string[] }> {
+  return page.evaluate(() => {
+    const log = (window as unknown as { liveRegionLog: { polite: string[]; assertive: string[] } })
+      .liveRegionLog;
+    const taken = { polite: [...log.polite], assertive: [...log.assertive] };
+    log.polite.length = 0;
+    log.assertive.length = 0;
+    return taken;
+  });
+}
+
+/**
+ * Where focus is, and what is wrong with it: on `body` (or nowhere), or on an element that is not
+ * rendered, is hidden from assistive technology, or is inert (a closed panel). '' when all is well.
+ */
+export async function focusProblem(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (!active || active === document.body || active === document.documentElement) return 'focus is on body';
+    if (!active.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+      return `focus is on a hidden element: ${active.outerHTML.slice(0, 120)}`;
+    for (let node: Node | null = active; node; ) {
+      if (
+        node instanceof Element &&
+        (node.getAttribute('aria-hidden') === 'true' || node.hasAttribute('inert'))
+      )
+        return `focus is inside an aria-hidden or inert container: ${active.outerHTML.slice(0, 120)}`;
+      node = node instanceof ShadowRoot ? node.host : (node.parentNode ?? null);
+    }
+    return '';
+  });
+}

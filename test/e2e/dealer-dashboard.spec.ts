@@ -1,0 +1,149 @@
+import type { Locator, Page } from '@playwright/test';
+import { budgetedPageLoads } from '../../scripts/cdn-build/demo-pages';
+import { readBundleInfo } from '../../scripts/cdn-build/read-bundle-info';
+import { STOREFRONT_FAMILIES } from '../../scripts/cdn-build/widget-families';
+import { focusPath, focusProblem, isFocused } from './a11y-support';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/**
+ * The dealer dashboard on the demo shop, keyboard only (no click, no fill): the busy dealer sees a new
+ * request, marks it seen, changes its status, opts a product in to same-day pickup and sets its stock
+ * status. And the storefront pages' JavaScript carries no dealer code (the build's bundle-info, and
+ * what a browser loads).
+ */
+
+async function press(page: Page, key: string): Promise<void> {
+  await page.keyboard.press(key);
+  await expect.poll(() => focusProblem(page), { message: `focus after ${key}`, timeout: 2_000 }).toBe('');
+}
+
+async function tabTo(page: Page, control: Locator, key = 'Tab', limit = 200): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await isFocused(control)) return;
+    await press(page, key);
+  }
+  throw new Error(`${key} never reached ${control}; focus is on ${await focusPath(page)}`);
+}
+
+async function signInAsBusyDealer(page: Page): Promise<void> {
+  await page.request.post('/__fake-shop/role', { data: { role: 'busy-dealer' } });
+}
+
+const dashboard = (page: Page) => page.locator('custom-dealer-dashboard');
+
+test.describe('dealer dashboard', () => {
+  test('keyboard only: a new request is marked seen and its status changed; a product is opted in and its stock set', async ({
+    page,
+    shop,
+  }) => {
+    await signInAsBusyDealer(page);
+    await page.goto('/dealer-dashboard');
+    const board = dashboard(page);
+    await expect(board.getByText('Showing 24 of 24 requests')).toBeVisible();
+    await expect(board.getByText(/Needs your action:/).locator('..')).toContainText('3 new requests, 7 open');
+    const firstRow = board.locator('tbody tr').first();
+    await expect(firstRow.getByRole('rowheader')).toHaveText('#1001, newNew');
+
+    const markSeen = board.getByRole('button', { name: 'Mark seen request #1001' });
+    await tabTo(page, markSeen);
+    await press(page, 'Enter');
+    await expect(board.getByText('Request #1001 marked seen.')).toBeVisible();
+    await expect(board.getByRole('button', { name: 'Mark unseen request #1001' })).toBeFocused();
+    expect(await shop.requests('/api/dealer-install-request/request/1001/seen/true')).toHaveLength(1);
+
+    const status = board.getByRole('combobox', { name: 'Status of request #1001' });
+    await tabTo(page, status, 'Shift+Tab');
+    await press(page, 'ArrowDown');
+    await expect(status).toHaveValue('Contacted');
+    await expect(board.getByText('Request #1001 is now Contacted.')).toBeVisible();
+    const statusCalls = await shop.requests('/api/dealer-install-request/request/statuses');
+    expect(statusCalls.map((call) => call.body)).toEqual([
+      { requests: [{ dealerInstallRequestId: 1001, status: 'Contacted' }] },
+    ]);
+
+    const partNumber = board.getByRole('textbox', { name: 'Part number to offer for same-day pickup' });
+    await tabTo(page, partNumber);
+    await page.keyboard.type('PK12704');
+    await press(page, 'Enter');
+    const stock = board.getByRole('combobox', { name: 'Stock status of PK12704' });
+    await expect(stock).toHaveValue('InStock');
+    expect(await shop.requests('/api/same-day-pickup/opt-in-products/5230/PK12704')).toHaveLength(1);
+    await tabTo(page, stock, 'Shift+Tab');
+    await press(page, 'ArrowDown');
+    await expect(stock).toHaveValue('LowStock');
+    await expect(board.getByText('PK12704 is now marked Low stock.')).toBeVisible();
+    expect(
+      await shop.requests('/api/same-day-pickup/opt-in-products/5230/PK12704/stock-status/LowStock'),
+    ).toHaveLength(1);
+
+    await expectNoAxeViolations(page);
+  });
+
+  test('the install-request selector marks the new requests and passes axe at mobile width', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInAsBusyDealer(page);
+    await page.goto('/dealer-install-requests');
+    const selector = page.locator('dealer-install-requests-selector-element');
+    await expect(selector.locator('.shop-requests-selector__count')).toHaveText(/^24 requests, [1-3] new$/);
+    await expect(selector.getByRole('article', { name: /, new$/ }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('storefront pages carry no dealer code', () => {
+  test("the budgeted storefront pages' files (bundle-info of the build) hold no dealer file or module", () => {
+    const info = readBundleInfo();
+    const dealerFiles = Object.entries(info.chunks)
+      .filter(([, chunk]) => chunk.group.startsWith('dealer'))
+      .map(([file]) => file);
+    expect(dealerFiles.length).toBeGreaterThan(0);
+    for (const { budget, load } of budgetedPageLoads(info)) {
+      if (budget.forbiddenFamilies.includes('community')) {
+        // A storefront page: only storefront families, and no dealer file among what it loads.
+        expect(
+          load.families.every((family) => STOREFRONT_FAMILIES.includes(family as never)),
+          budget.path,
+        ).toBe(true);
+      }
+      expect(
+        load.files.filter((file) => dealerFiles.includes(file)),
+        budget.path,
+      ).toEqual([]);
+      for (const file of load.files) {
+        const sources = Object.keys(info.chunks[file]?.sources ?? {});
+        expect(
+          sources.filter((source) => source.startsWith('src/elements/dealer')),
+          `${budget.path} ${file}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  test('a product page loads no dealer file in the browser, the dashboard page does', async ({
+    page,
+    shop,
+  }) => {
+    void shop;
+    const info = readBundleInfo();
+    const dealerFiles = new Set(
+      Object.entries(info.chunks)
+        .filter(([, chunk]) => chunk.group.startsWith('dealer'))
+        .map(([file]) => `/assets/${file}`),
+    );
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/')) loaded.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/p-C13130.html');
+    await expect(page.locator('cart-link').getByRole('link')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(loaded.filter((file) => dealerFiles.has(file))).toEqual([]);
+
+    await signInAsBusyDealer(page);
+    await page.goto('/dealer-dashboard');
+    await expect(dashboard(page).getByText('Showing 24 of 24 requests')).toBeVisible();
+    expect(loaded.filter((file) => dealerFiles.has(file)).length).toBe(2);
+  });
+});

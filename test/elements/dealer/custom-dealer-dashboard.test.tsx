@@ -1,0 +1,207 @@
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { fetchDealerInstallRequests } from '../../../src/api/dealer-install-requests';
+import { defineWidget } from '../../../src/core/define-widget';
+import { filterRequests } from '../../../src/elements/dealer/custom-dealer-dashboard/body/request-filters';
+import { dealerDashboardDefinition } from '../../../src/elements/dealer/custom-dealer-dashboard/custom-dealer-dashboard.element';
+import { BUSY_DEALER, injectFault, recordedRequests, setRole } from '../../../src/mocks';
+import { mountElement, settle } from '../../helpers/elements';
+
+defineWidget(dealerDashboardDefinition);
+
+const view = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
+const BUSY = String(BUSY_DEALER.dealerInstallerId);
+
+async function mountDashboard(attributes: Record<string, string> = {}) {
+  return mountElement('custom-dealer-dashboard', {
+    'data-dealer-installer-id': BUSY,
+    'data-dealer-inventory-available': '',
+    'data-same-day-approved': '',
+    ...attributes,
+  });
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  setRole('busy-dealer');
+});
+
+describe('<custom-dealer-dashboard>', () => {
+  it('says to sign in and calls nothing without a dealer installer id', async () => {
+    const element = await mountElement('custom-dealer-dashboard', {});
+    expect(
+      await view(element).findByText('Sign in as a dealer installer to see your dashboard.'),
+    ).toBeInTheDocument();
+    await settle(50);
+    expect(recordedRequests({ path: '/api/*' })).toHaveLength(0);
+  });
+
+  it('puts the new requests first with their counts, and marks one seen', async () => {
+    const element = await mountDashboard();
+    const ui = view(element);
+    expect((await ui.findByText(/Needs your action:/)).closest('p')).toHaveTextContent(
+      '3 new requests, 7 open',
+    );
+    await ui.findByText('Showing 24 of 24 requests');
+    // The three unseen requests first, newest first.
+    const rowHeaders = element.shadowRoot?.querySelectorAll('tbody th[scope="row"]') ?? [];
+    expect([...rowHeaders].slice(0, 4).map((header) => header.textContent)).toEqual([
+      '#1001, newNew',
+      '#1002, newNew',
+      '#1003, newNew',
+      '#1004',
+    ]);
+    fireEvent.click(ui.getByLabelText('Mark seen request #1001'));
+    expect(await ui.findByText('Request #1001 marked seen.')).toBeInTheDocument();
+    expect(
+      recordedRequests({ method: 'PUT', path: '/api/dealer-install-request/request/1001/seen/true' }),
+    ).toHaveLength(1);
+    expect(ui.getByText(/Needs your action:/).closest('p')).toHaveTextContent('2 new requests');
+  });
+
+  it('changes a status in place with PUT /request/statuses, and puts it back when refused', async () => {
+    const element = await mountDashboard();
+    const ui = view(element);
+    const status = await ui.findByLabelText('Status of request #1002', {}, { timeout: 5000 });
+    fireEvent.change(status, { target: { value: 'Contacted' } });
+    expect(await ui.findByText('Request #1002 is now Contacted.')).toBeInTheDocument();
+    const sent = recordedRequests({ method: 'PUT', path: '/api/dealer-install-request/request/statuses' });
+    expect(sent.map((request) => request.body)).toEqual([
+      { requests: [{ dealerInstallRequestId: 1002, status: 'Contacted' }] },
+    ]);
+    expect((await fetchDealerInstallRequests()).find((r) => r.dealerInstallRequestId === 1002)).toMatchObject(
+      {
+        status: 'Contacted',
+        seen: true,
+      },
+    );
+
+    injectFault({ method: 'PUT', path: '/api/dealer-install-request/request/statuses', status: 500 });
+    fireEvent.change(ui.getByLabelText('Status of request #1003'), {
+      target: { value: 'Declined' },
+    });
+    expect(
+      await ui.findByText('Could not change the status of request #1003. It is still Open.'),
+    ).toBeInTheDocument();
+    expect(ui.getByLabelText('Status of request #1003')).toHaveValue('Open');
+  });
+
+  it('filters, searches and sorts the requests', async () => {
+    const element = await mountDashboard();
+    const ui = view(element);
+    await ui.findByText('Showing 24 of 24 requests');
+    fireEvent.change(ui.getByLabelText('Status'), { target: { value: 'Declined' } });
+    expect(ui.getByText('Showing 3 of 24 requests')).toBeInTheDocument();
+    fireEvent.change(ui.getByLabelText('Search'), { target: { value: 'henry' } });
+    expect(ui.getByText('Showing 1 of 24 requests')).toBeInTheDocument();
+    const requests = await fetchDealerInstallRequests();
+    const byCustomer = filterRequests(requests, {
+      status: 'all',
+      unseenOnly: false,
+      text: '',
+      sort: 'customer',
+    });
+    expect(byCustomer[0]?.customerName).toBe('Abigail Scott');
+    expect(
+      filterRequests(requests, { status: 'all', unseenOnly: true, text: '', sort: 'oldest' }).map(
+        (r) => r.dealerInstallRequestId,
+      ),
+    ).toEqual([1003, 1002, 1001]);
+  });
+
+  it('saves a job summary and links a waiting review to its request', async () => {
+    const element = await mountDashboard();
+    const ui = view(element);
+    fireEvent.click(await ui.findByLabelText('Details of request #1005', {}, { timeout: 5000 }));
+    fireEvent.change(ui.getByLabelText('Job summary of request #1005'), {
+      target: { value: 'Hitch on, wiring next week.' },
+    });
+    fireEvent.click(ui.getByText('Save summary'));
+    expect(await ui.findByText('Job summary of request #1005 saved.')).toBeInTheDocument();
+    expect(recordedRequests({ method: 'PUT', path: '/api/dealer-install-request/summary' })[0]?.body).toEqual(
+      {
+        dealerInstallRequestId: 1005,
+        summary: 'Hitch on, wiring next week.',
+      },
+    );
+
+    // Emma J.'s review of part 75237 is suggested for Emma Johnson's request #1005.
+    const [select] = await ui.findAllByLabelText('Request of this review', {}, { timeout: 5000 });
+    if (!select) throw new Error('no review to link');
+    expect(select).toHaveValue('1005');
+    fireEvent.click(within(select.closest('li') as HTMLElement).getByText('Link review'));
+    expect(await ui.findByText('Review linked to request #1005.')).toBeInTheDocument();
+    expect(
+      recordedRequests({ method: 'PUT', path: '/api/dealer-install-request/request/1005/review/901' }),
+    ).toHaveLength(1);
+  });
+
+  it('opts a product in to same-day pickup and sets its stock status', async () => {
+    const element = await mountDashboard();
+    const ui = view(element);
+    expect(await ui.findByText(/Pickup times:/)).toBeInTheDocument();
+    const [pickupCall] = recordedRequests({ method: 'POST', path: '/api/same-day-pickup/pickup-times/5230' });
+    expect(pickupCall?.body).toEqual({ localDateString: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(
+      recordedRequests({ path: '/api/same-day-pickup/opt-in-products-from-orders/dealer/5230/months/6' }),
+    ).toHaveLength(1);
+
+    fireEvent.click(ui.getByText('Add product'));
+    expect(await ui.findByText('Enter a part number.')).toBeInTheDocument();
+    fireEvent.change(ui.getByLabelText('Part number to offer for same-day pickup'), {
+      target: { value: 'pk12704' },
+    });
+    fireEvent.click(ui.getByText('Add product'));
+    const stock = await ui.findByLabelText('Stock status of PK12704', {}, { timeout: 5000 });
+    fireEvent.change(stock, { target: { value: 'LowStock' } });
+    expect(await ui.findByText('PK12704 is now marked Low stock.')).toBeInTheDocument();
+    expect(
+      recordedRequests({
+        method: 'PUT',
+        path: '/api/same-day-pickup/opt-in-products/5230/PK12704/stock-status/LowStock',
+      }),
+    ).toHaveLength(1);
+
+    fireEvent.change(ui.getByLabelText('Ordered in the last'), { target: { value: '12' } });
+    await waitFor(() =>
+      expect(
+        recordedRequests({ path: '/api/same-day-pickup/opt-in-products-from-orders/dealer/5230/months/12' }),
+      ).toHaveLength(1),
+    );
+  });
+
+  it('says so when the shop is not approved for same-day pickup, and calls nothing for it', async () => {
+    const element = await mountDashboard({ 'data-same-day-approved': 'false' });
+    expect(await view(element).findByText(/not approved for same-day pickup yet/)).toBeInTheDocument();
+    await view(element).findByText('Showing 24 of 24 requests');
+    expect(recordedRequests({ path: '/api/same-day-pickup/*' })).toHaveLength(0);
+  });
+
+  it('shows each section failing alone, with a retry', async () => {
+    injectFault({ path: '/api/dealer-install-request/requests', status: 500 });
+    const element = await mountDashboard();
+    const ui = view(element);
+    const alert = await ui.findByText('We could not load your install requests.');
+    expect(
+      await ui.findByLabelText('Offer local pickup at my shop', {}, { timeout: 5000 }),
+    ).not.toBeChecked();
+    fireEvent.click(within(alert.parentElement as HTMLElement).getByRole('button', { name: 'Try Again' }));
+    expect(await ui.findByText('Showing 24 of 24 requests')).toBeInTheDocument();
+  });
+
+  it('turns local pickup on and opts out after asking', async () => {
+    const element = await mountDashboard();
+    const ui = view(element);
+    expect(await ui.findByText('7 opted-in installers in your area (78664).')).toBeInTheDocument();
+    fireEvent.click(ui.getByLabelText('Offer local pickup at my shop'));
+    await waitFor(() => expect(ui.getByLabelText('Offer local pickup at my shop')).toBeChecked());
+    expect(recordedRequests({ method: 'PUT', path: '/api/installers/5230/local-pickup' })[0]?.body).toEqual({
+      localPickup: true,
+    });
+    fireEvent.click(ui.getByText('Opt out of install requests'));
+    fireEvent.click(ui.getByText('Yes, opt out'));
+    expect(await ui.findByText(/You are opted out of install requests/)).toBeInTheDocument();
+    expect(
+      recordedRequests({ method: 'POST', path: '/api/dealer-install-request/installers/5230/opt-out' }),
+    ).toHaveLength(1);
+  });
+});

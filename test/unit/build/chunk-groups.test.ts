@@ -1,0 +1,125 @@
+import { createChunkGrouping, type ModuleGraphNode } from '../../../scripts/cdn-build/chunk-groups';
+import { WIDGET_FAMILIES } from '../../../scripts/cdn-build/widget-families';
+import { widgetDefinitions } from '../../../src/elements/index';
+import { widgetLoaders } from '../../../src/elements/loaders';
+
+const ROOT = '/repo';
+const entry = `${ROOT}/src/cdn/shop-widgets.ts`;
+const loaders = `${ROOT}/src/elements/loaders.ts`;
+const earlyCommands = `${ROOT}/src/core/early-commands.ts`;
+const defineWidget = `${ROOT}/src/core/define-widget.tsx`;
+const reactDom = `${ROOT}/node_modules/react-dom/cjs/react-dom-client.production.js`;
+const commonjsHelpers = '\0commonjsHelpers.js';
+const cartLink = `${ROOT}/src/elements/storefront/cart-link/cart-link.element.ts`;
+const cartSidebar = `${ROOT}/src/elements/storefront/cart-sidebar/cart-sidebar.element.ts`;
+const sidebarContents = `${ROOT}/src/elements/storefront/cart-sidebar/views/sidebar-contents.tsx`;
+const sidebarLine = `${ROOT}/src/elements/storefront/cart/cart-line.tsx`;
+const vehiclePicker = `${ROOT}/src/elements/storefront/vehicle-picker/vehicle-picker.element.ts`;
+const pickupElement = `${ROOT}/src/elements/storefront/local-pickup/local-pickup.element.ts`;
+const deliveryDates = `${ROOT}/src/elements/storefront/delivery-estimate/delivery-dates.ts`;
+const vehicleApi = `${ROOT}/src/api/ymm.ts`;
+const cartStore = `${ROOT}/src/stores/cart.ts`;
+const commentForm = `${ROOT}/src/elements/community/comment-reply-form-element/comment-reply-form.element.ts`;
+const sanitize = `${ROOT}/src/core/sanitize.ts`;
+const pickerOverlay = `${ROOT}/src/elements/storefront/vehicle-picker/views/picker-overlay.tsx`;
+const modal = `${ROOT}/src/ui/modal/modal.tsx`;
+const focusTrap = `${ROOT}/node_modules/focus-trap/dist/focus-trap.esm.js`;
+const dompurify = `${ROOT}/node_modules/dompurify/dist/purify.es.mjs`;
+
+/** A small module graph shaped like the real one: who imports whom, statically or with import(). */
+const GRAPH: Record<string, Partial<ModuleGraphNode>> = {
+  [entry]: { isEntry: true },
+  [loaders]: { importers: [entry] },
+  [earlyCommands]: { importers: [entry, cartStore] },
+  [defineWidget]: {
+    dynamicImporters: [entry],
+    importers: [cartLink, cartSidebar, vehiclePicker, pickupElement, commentForm],
+  },
+  [reactDom]: { importers: [defineWidget] },
+  [commonjsHelpers]: { importers: [reactDom] },
+  [cartLink]: { dynamicImporters: [loaders] },
+  [cartSidebar]: { dynamicImporters: [loaders] },
+  [vehiclePicker]: { dynamicImporters: [loaders] },
+  [pickupElement]: { dynamicImporters: [loaders] },
+  [commentForm]: { dynamicImporters: [loaders] },
+  [sidebarContents]: { dynamicImporters: [cartSidebar] },
+  [sidebarLine]: { importers: [sidebarContents] },
+  [deliveryDates]: { importers: [pickupElement, sidebarContents] },
+  [vehicleApi]: { importers: [vehiclePicker] },
+  [cartStore]: { importers: [cartLink, cartSidebar, vehiclePicker] },
+  [sanitize]: { importers: [commentForm] },
+  [pickerOverlay]: { dynamicImporters: [vehiclePicker] },
+  [modal]: { importers: [sidebarContents, pickerOverlay] },
+  [focusTrap]: { importers: [modal] },
+  [dompurify]: { importers: [sanitize] },
+};
+
+function groupOf(id: string): string | undefined {
+  const groups = createChunkGrouping();
+  return groups(id, (moduleId) => {
+    const node = GRAPH[moduleId];
+    return node ? { isEntry: false, importers: [], dynamicImporters: [], ...node } : null;
+  });
+}
+
+describe('script-tag chunk groups', () => {
+  it('gives every tag of the library a family, and names no tag that does not exist', () => {
+    const tags = widgetDefinitions.map((definition) => definition.tag).sort();
+    expect(Object.keys(WIDGET_FAMILIES).sort()).toEqual(tags);
+    expect(Object.keys(widgetLoaders).sort()).toEqual(tags);
+  });
+
+  it('puts React and what only React imports in the React file', () => {
+    expect(groupOf(reactDom)).toBe('react');
+    expect(groupOf(commonjsHelpers)).toBe('react');
+  });
+
+  it('keeps what the loader imports statically in the loader, even when a family uses it too', () => {
+    expect(groupOf(entry)).toBe('shop-widgets');
+    expect(groupOf(loaders)).toBe('shop-widgets');
+    expect(groupOf(earlyCommands)).toBe('shop-widgets');
+  });
+
+  it('puts what several families need, and what the loader imports on demand, in the platform', () => {
+    expect(groupOf(cartStore)).toBe('platform');
+    expect(groupOf(defineWidget)).toBe('platform');
+  });
+
+  it("puts a widget's code, and the core or API modules only its family needs, in the family file", () => {
+    expect(groupOf(cartLink)).toBe('cart');
+    expect(groupOf(cartSidebar)).toBe('cart');
+    expect(groupOf(vehiclePicker)).toBe('vehicle');
+    expect(groupOf(vehicleApi)).toBe('vehicle');
+    expect(groupOf(commentForm)).toBe('community');
+    expect(groupOf(sanitize)).toBe('community');
+  });
+
+  it("puts what a family imports with import() in that family's lazy file", () => {
+    expect(groupOf(sidebarContents)).toBe('cart-lazy');
+    expect(groupOf(sidebarLine)).toBe('cart-lazy');
+  });
+
+  it('keeps what several families import only with import() out of the platform, in a lazy file', () => {
+    expect(groupOf(pickerOverlay)).toBe('vehicle-lazy');
+    expect(groupOf(modal)).toBe('shared-lazy');
+    expect(groupOf(focusTrap)).toBe('shared-lazy');
+  });
+
+  it('keeps DOMPurify in a file of its own, apart from the dialog and focus trap a storefront page loads on intent', () => {
+    expect(groupOf(dompurify)).toBe('dompurify');
+  });
+
+  it("keeps a widget folder's module that two families use in its home family", () => {
+    expect(groupOf(deliveryDates)).toBe('delivery');
+  });
+
+  it('fails the build, naming the fix, when a loaded tag has no family', () => {
+    const unknown = `${ROOT}/src/elements/staff/new-widget/new-widget.element.ts`;
+    const groups = createChunkGrouping();
+    expect(() =>
+      groups(unknown, () => ({ isEntry: false, importers: [], dynamicImporters: [loaders] })),
+    ).toThrow(
+      '<new-widget> has no family in scripts/cdn-build/widget-families.ts: add it to WIDGET_FAMILIES.',
+    );
+  });
+});
