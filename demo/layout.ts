@@ -1,5 +1,6 @@
 import { SHOP_EVENT_NAMES } from '../src/core/events';
 import { fakeShopSnapshot } from '../src/mocks/controls';
+import { liveChatHeaderMarkup } from './pages/chat';
 
 /** Escapes text for HTML element content and attribute values. */
 export function html(text: string | number): string {
@@ -22,6 +23,8 @@ export interface PageOptions {
   pageType: string;
   body: string;
   bundle?: Bundle;
+  /** False leaves `<cart-sidebar>` out of the header (the dealer dashboard: see demo/pages/dealer.ts). */
+  cartSidebar?: boolean;
 }
 
 const ROLE_LABELS: Record<string, string> = {
@@ -30,6 +33,7 @@ const ROLE_LABELS: Record<string, string> = {
   staff: 'Internal staff',
   specialist: 'Specialist',
   moderator: 'Moderator',
+  'busy-dealer': 'Dealer installer, new install requests',
 };
 
 function roleSwitcher(path: string): string {
@@ -54,7 +58,14 @@ function bundleScripts(bundle: Bundle): string {
 }
 
 /** A server-rendered demo page: the widgets are embedded by script tag, exactly as a real page would. */
-export function page({ title, path, pageType, body, bundle = 'module' }: PageOptions): string {
+export function page({
+  title,
+  path,
+  pageType,
+  body,
+  bundle = 'module',
+  cartSidebar = true,
+}: PageOptions): string {
   const { role } = fakeShopSnapshot();
   const config = {
     siteRoot: '/',
@@ -71,6 +82,7 @@ export function page({ title, path, pageType, body, bundle = 'module' }: PageOpt
     <title>${html(title)} · Hitch &amp; Tow Supply (demo)</title>
     <link rel="icon" href="data:,">
     <link rel="stylesheet" href="/demo/demo.css">
+    <link rel="stylesheet" href="/demo/live-chat-fallback.css">
     <script type="application/json" id="shop-widgets-config">${scriptJson(config)}</script>
     <script type="application/json" id="demo-event-names">${scriptJson(SHOP_EVENT_NAMES)}</script>
     ${bundleScripts(bundle)}
@@ -80,6 +92,7 @@ export function page({ title, path, pageType, body, bundle = 'module' }: PageOpt
     <a class="demo-skip" href="#main">Skip to content</a>
     <header class="demo-header">
       <a class="demo-logo" href="/">Hitch &amp; Tow Supply</a>
+      <mobile-menu showGiftsPageLink showBannerSign enableBannerLink bannerSignOptionsLink="Memorial-Deals" bannerSignOptionsClassModifier="holiday" bannerSignOptionsImageSource="banners/memorial-day.svg" bannerSignOptionsImageAlternate="Memorial Day Sale: up to 20% off hitches"></mobile-menu>
       <nav aria-label="Main">
         <ul>
           <li><a href="/">Home</a></li>
@@ -89,9 +102,10 @@ export function page({ title, path, pageType, body, bundle = 'module' }: PageOpt
       <div class="demo-header__cart">
         <cart-link></cart-link>
         <cart-selector data-imagebaseurl="/images/" data-cartlink="/cart"></cart-selector>
-        <cart-sidebar></cart-sidebar>
+        ${cartSidebar ? '<cart-sidebar></cart-sidebar>' : ''}
       </div>
       ${roleSwitcher(path)}
+      ${liveChatHeaderMarkup()}
     </header>
     <main id="main">
       <h1>${html(title)}</h1>

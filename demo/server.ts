@@ -13,6 +13,7 @@ import { setRole } from '../src/mocks/controls';
 import { handlers } from '../src/mocks/handlers';
 import { FAKE_SHOP_ROLES, type FakeShopRole } from '../src/mocks/state';
 import { renderDemoPage } from './pages/index';
+import { PAYMENT_DOUBLES_SCRIPT_PATH, paymentDoublesScript } from './payment-doubles-script';
 
 const HOST = '127.0.0.1';
 const PORT = Number(process.env.PORT ?? 4173);
@@ -141,6 +142,14 @@ const server = createServer((request, response) => {
       );
     }
     if (pathname === '/__demo/role' && request.method === 'POST') return switchRole(request, response);
+    if (pathname === PAYMENT_DOUBLES_SCRIPT_PATH) {
+      const script = await paymentDoublesScript();
+      response.writeHead(200, {
+        'content-type': CONTENT_TYPES['.js'] as string,
+        'cache-control': 'no-store',
+      });
+      return void response.end(script);
+    }
     if (serveStatic(response, pathname)) return;
     const markup = renderDemoPage(url);
     if (markup) return sendPage(response, markup);

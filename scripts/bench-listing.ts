@@ -10,13 +10,12 @@
  * - the requests the page made at load, grouped by method and path, flagging any GET of the same
  *   address made more than once (target: each distinct GET at most once).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { LISTING_SIZE } from '../demo/pages/catalog';
 import { CHROMIUM_ARGS } from '../playwright.config';
+import { median, table } from './bench-stats';
+import { startDemoServer, stopDemoServer } from './cdn-build/demo-server-process';
 
-const ROOT = join(import.meta.dirname, '..');
 const LISTING_PATH = '/search';
 
 function option(name: string, fallback: number): number {
@@ -26,39 +25,6 @@ function option(name: string, fallback: number): number {
 }
 
 const RUNS = option('runs', 7);
-
-/** Starts the demo server on a free port; resolves with its address once it listens. */
-function startDemoServer(): Promise<{ url: string; server: ChildProcess }> {
-  const server = spawn('npx', ['tsx', 'demo/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0' },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Demo shop: (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve({ url: match[1].replace(/\/$/, ''), server });
-    };
-    server.stdout?.on('data', onData);
-    server.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    server.on('exit', (code) => reject(new Error(`The demo server stopped (${code}):\n${output}`)));
-  });
-}
-
-function stopDemoServer(server: ChildProcess): void {
-  if (server.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
-}
 
 /**
  * Runs in the page before its scripts: notes `performance.now()` when every add-to-cart element has
@@ -124,19 +90,6 @@ async function measure(page: Page, baseUrl: string): Promise<RunResult> {
 /** Each product's picture is its own address; the table shows them as one row. */
 function groupedPath(path: string): string {
   return path.startsWith('/images/products/') ? '/images/products/{webSku}.svg' : path;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')).join('\n');
 }
 
 async function main(): Promise<void> {

@@ -1,76 +1,100 @@
 /**
- * Bundle sizes (gzip, level 9) of the script-tag build: the module entry, the shared runtime chunk
- * that carries React, each widget chunk, and the classic single-file bundle.
+ * Sizes (gzip, level 9) of the script-tag build, from dist/cdn/bundle-info.json: the loader, the React file,
+ * the platform, each family file, each widget's own initial code, the page totals at load of the demo's
+ * budgeted pages, and the classic single-file bundle. Limits are in scripts/cdn-build/budgets.ts.
  *
  * Run after a build: npm run build && npm run bench:size   (add -- --json for machine-readable output)
  */
 import { readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import {
+  PLATFORM_GZIP_LIMIT_AS_MEASURED,
+  WIDGET_INITIAL_EXCEPTIONS,
+  WIDGET_INITIAL_GZIP_LIMIT,
+} from './cdn-build/budgets';
+import { gzipSize } from './cdn-build/bundle-info';
+import { ON_DEMAND_GROUPS } from './cdn-build/chunk-groups';
+import { budgetedPageLoads } from './cdn-build/demo-pages';
+import { CDN_DIR, readBundleInfo } from './cdn-build/read-bundle-info';
 
-interface Metafile {
-  outputs: Record<string, { entryPoint?: string; inputs: Record<string, { bytesInOutput: number }> }>;
+interface Row {
+  what: string;
+  file: string;
+  raw?: number;
+  gzip: number;
+  limit?: number;
 }
 
-const cdn = resolve(process.cwd(), process.env.SHOP_WIDGETS_OUT_DIR ?? 'dist', 'cdn');
-const meta = JSON.parse(readFileSync(join(cdn, 'metafile-esm.json'), 'utf8')) as Metafile;
+const info = readBundleInfo();
+const rows: Row[] = [];
+const chunkRows = Object.entries(info.chunks).map(([file, chunk]) => ({ file, ...chunk }));
+const order = (group: string) =>
+  group === 'loader' ? 0 : group === 'react' ? 1 : group === 'platform' ? 2 : group.endsWith('-lazy') ? 4 : 3;
+chunkRows.sort((a, b) => order(a.group) - order(b.group) || a.group.localeCompare(b.group));
 
-function gzipBytes(file: string): number {
-  return gzipSync(readFileSync(file), { level: 9 }).length;
+for (const chunk of chunkRows) {
+  const what =
+    chunk.group === 'loader'
+      ? 'loader (script-tag entry)'
+      : chunk.group === 'react'
+        ? 'React (react, react-dom, scheduler)'
+        : chunk.group === 'platform'
+          ? 'platform (core, api, stores, bus, ky, zustand, zod, shared UI)'
+          : Object.values(ON_DEMAND_GROUPS).includes(chunk.group)
+            ? `${chunk.group}, loaded on demand`
+            : chunk.group === 'shared-lazy'
+              ? 'shared by several families, loaded on intent'
+              : chunk.group.endsWith('-lazy')
+                ? `${chunk.group.replace(/-lazy$/, '')} family, loaded on intent`
+                : `${chunk.group} family`;
+  rows.push({
+    what,
+    file: chunk.file,
+    raw: chunk.bytes,
+    gzip: chunk.gzip,
+    ...(chunk.group === 'platform' ? { limit: PLATFORM_GZIP_LIMIT_AS_MEASURED } : {}),
+  });
 }
-
-/** The packages (or our own folders) that make up most of a chunk. */
-function mainSources(info: Metafile['outputs'][string]): string[] {
-  const bySource = new Map<string, number>();
-  for (const [input, { bytesInOutput }] of Object.entries(info.inputs)) {
-    const source = input.includes('node_modules/')
-      ? (input.split('node_modules/').pop()?.split('/')[0] ?? input)
-      : input.split('/').slice(0, 2).join('/');
-    bySource.set(source, (bySource.get(source) ?? 0) + bytesInOutput);
-  }
-  return [...bySource]
-    .sort((a, b) => b[1] - a[1])
-    .filter(([, bytes]) => bytes > 100)
-    .slice(0, 4)
-    .map(([source]) => source);
-}
-
-function kindOf(info: Metafile['outputs'][string]): string {
-  const inputs = Object.keys(info.inputs);
-  if (info.entryPoint?.endsWith('src/cdn/shop-widgets.ts')) return 'script-tag entry';
-  if (info.entryPoint?.includes('.element.'))
-    return `widget <${basename(info.entryPoint).replace(/\.element\.tsx?$/, '')}>`;
-  if (inputs.some((input) => input.includes('node_modules/react-dom/')))
-    return 'React chunk (react, react-dom, scheduler)';
-  if (info.entryPoint) return `on-demand module ${basename(info.entryPoint)}`;
-  return `shared chunk: ${mainSources(info).join(', ') || 'bundler runtime'}`;
-}
-
-const rows = Object.entries(meta.outputs)
-  .filter(([output]) => output.endsWith('.js'))
-  .map(([output, info]) => {
-    const file = resolve(process.cwd(), output);
-    return {
-      kind: kindOf(info),
-      file: basename(output),
-      raw: readFileSync(file).length,
-      gzip: gzipBytes(file),
-    };
-  })
-  .sort((a, b) => a.kind.localeCompare(b.kind));
-
-const classic = join(cdn, 'shop-widgets.classic.js');
 rows.push({
-  kind: 'classic single-file bundle',
+  what: 'inside the platform: core, api, stores, ky, zustand, zod, r2wc',
+  file: '',
+  gzip: info.platformGzip,
+});
+rows.push({
+  what: 'inside the platform: shared UI (loading, lazy parts, the closed modal, ...)',
+  file: '',
+  gzip: info.platformSharedUiGzip,
+});
+for (const [tag, tagInfo] of Object.entries(info.tags)) {
+  rows.push({
+    what: `<${tag}> initial code (in ${tagInfo.family})`,
+    file: '',
+    gzip: tagInfo.initialGzip,
+    limit: WIDGET_INITIAL_EXCEPTIONS[tag]?.limit ?? WIDGET_INITIAL_GZIP_LIMIT,
+  });
+}
+for (const { budget, load } of budgetedPageLoads(info)) {
+  rows.push({
+    what: `${budget.label} ${budget.path} at load: ${load.requests} JS files (${load.families.join(', ')})`,
+    file: '',
+    gzip: load.gzip,
+    limit: budget.gzip,
+  });
+}
+const classic = readFileSync(join(CDN_DIR, 'shop-widgets.classic.js'));
+rows.push({
+  what: 'classic single-file bundle',
   file: 'shop-widgets.classic.js',
-  raw: readFileSync(classic).length,
-  gzip: gzipBytes(classic),
+  raw: classic.length,
+  gzip: gzipSize(classic),
 });
 
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(rows, null, 2));
 } else {
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log('| file | what | minified | gzip |\n|---|---|---:|---:|');
-  for (const row of rows) console.log(`| ${row.file} | ${row.kind} | ${kb(row.raw)} | ${kb(row.gzip)} |`);
+  const kb = (bytes: number | undefined) => (bytes === undefined ? '' : `${(bytes / 1024).toFixed(1)} KB`);
+  console.log('| what | file | minified | gzip | limit |\n|---|---|---:|---:|---:|');
+  for (const row of rows) {
+    console.log(`| ${row.what} | ${row.file} | ${kb(row.raw)} | ${kb(row.gzip)} | ${kb(row.limit)} |`);
+  }
 }

@@ -1,6 +1,7 @@
 import { ADD_TO_CART_VIEWS } from '../../src/elements/storefront/add-to-cart/view-names';
 import { BROWSABLE_PRODUCTS, findProduct, type Product } from '../../src/mocks/data/products';
 import { html } from '../layout';
+import { carouselSection, trackingSection } from './engagement';
 import type { DemoPage } from './types';
 import { fitBadge, productPagePicker, searchPagePicker, vehicleFromQuery } from './vehicles';
 
@@ -156,6 +157,8 @@ export const catalogPages: Record<string, DemoPage> = {
         boughtTogetherSection(hitch),
         accessoriesSection(),
         viewGallerySection(),
+        carouselSection(),
+        trackingSection(url),
       ].join('\n'),
   },
   '/search': {

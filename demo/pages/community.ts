@@ -5,6 +5,8 @@ import { findProduct } from '../../src/mocks/data/products';
 import { previewPath } from '../../src/mocks/media/store';
 import { state } from '../../src/mocks/state';
 import { html } from '../layout';
+import { helpNextNeighborMarkup } from './staff-queue';
+import { faqArticle, faqTitle, jsonLdPanel, structuredData } from './structured-data';
 import type { DemoPage } from './types';
 
 /**
@@ -194,6 +196,7 @@ function thread({ parentId, contentType, webSku, heading, hiddenOnLoad = false }
   return `<section aria-labelledby="demo-comments-title">
       <h2 id="demo-comments-title">${html(heading)} (${comments.length})</h2>
       ${note}
+      ${helpNextNeighborMarkup()}
       ${list}
       <comment-submission-form-element ${form}></comment-submission-form-element>
     </section>`;
@@ -223,7 +226,9 @@ function questionPage(questionId: number): DemoPage | undefined {
           webSku: current.partNo,
           heading: 'Answers and comments',
           hiddenOnLoad: true,
-        })}`;
+        })}
+        ${structuredData()}
+        ${jsonLdPanel()}`;
     },
   };
 }
@@ -248,23 +253,28 @@ export const communityPages: Record<string, DemoPage> = {
       ${thread({ ...SEED_CONTENT.product, heading: 'Questions and comments' })}`,
   },
   '/faq-trailer-wiring.aspx': {
-    title: 'FAQ: How do I choose trailer wiring?',
+    title: `FAQ: ${faqTitle(SEED_CONTENT.faq.parentId)}`,
     pageType: 'faqcontent',
-    description: 'an FAQ article (content id from the path /faq-...) with its comments and replies.',
-    body: () => `<p>Most vehicles use a 4-pole flat connector for basic trailer lights and a 7-way round connector for
-      trailers with electric brakes. Vehicles with separate turn signals need a powered converter.</p>
-      ${thread({ ...SEED_CONTENT.faq, heading: 'Comments' })}`,
+    description:
+      'an FAQ article (content id from the path /faq-...) with its comments and replies, and its JSON-LD (FAQPage, Article, Comments) in a panel.',
+    body: () => `${faqArticle(SEED_CONTENT.faq.parentId)}
+      ${thread({ ...SEED_CONTENT.faq, heading: 'Comments' })}
+      ${structuredData({ faq: true })}
+      ${jsonLdPanel()}`,
   },
   '/tv-curt-hitch-installation.aspx': {
     title: 'Video: Installing a Curt hitch on a 2019 Ram 1500',
     pageType: 'tv2',
-    description: 'a video page (content id from the path /tv-...) with its comments.',
+    description:
+      'a video page (content id from the path /tv-...) with its comments, and their JSON-LD in a panel.',
     body: () => `<figure>
         <p>In this video we install the Curt Class III receiver: lower the spare tire, fish the bolts through the frame,
           torque to spec. About 45 minutes with basic hand tools.</p>
         <figcaption class="demo-note">Video player not included in the demo.</figcaption>
       </figure>
-      ${thread({ ...SEED_CONTENT.video, heading: 'Comments' })}`,
+      ${thread({ ...SEED_CONTENT.video, heading: 'Comments' })}
+      ${structuredData()}
+      ${jsonLdPanel()}`,
   },
   '/question-123.html': {
     ...(questionPage(Number(SEED_CONTENT.question.parentId)) as DemoPage),

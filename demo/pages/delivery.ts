@@ -3,6 +3,7 @@ import { setExperimentBucket } from '../../src/mocks/controls';
 import { findProduct } from '../../src/mocks/data/products';
 import { state } from '../../src/mocks/state';
 import { html } from '../layout';
+import { fastPaySection } from './checkout';
 import type { DemoPage } from './types';
 
 /**
@@ -105,12 +106,13 @@ export const deliveryPages: Record<string, DemoPage> = {
     title: 'Checkout: shipping',
     pageType: 'checkout-shipping',
     description: "the checkout's shipping dates selector: one option per shipping method, saved on the cart.",
-    body: () => `<section aria-labelledby="demo-shipping-title">
+    body: (url) => `<section aria-labelledby="demo-shipping-title">
         <h2 id="demo-shipping-title">Shipping method</h2>
         <shipping-dates-selector data-saved-code="${html(state.shipping.selectedShippingMethodCode)}"></shipping-dates-selector>
         <p class="demo-note">The page renders the saved method's code; choosing another saves it on the cart.
           Reload the page to see the saved choice come back.</p>
         <p><a href="/checkout">Continue to payment</a></p>
-      </section>`,
+      </section>
+      ${fastPaySection(url, 'demo-fast-pay-title')}`,
   },
 };

@@ -1,11 +1,19 @@
 import { page } from '../layout';
+import { biosPages } from './bios';
 import { cartPages } from './cart';
 import { cartSidebarPages } from './cart-sidebar';
 import { catalogPages } from './catalog';
+import { chatPages } from './chat';
+import { checkoutPages } from './checkout';
 import { communityPages, communityRoutePage } from './community';
+import { dealerPages } from './dealer';
 import { deliveryPages } from './delivery';
 import { mediaPages } from './media';
+import { moderationPages } from './moderation';
+import { orderPages } from './orders';
 import { platformPages } from './platform';
+import { reviewPages } from './reviews';
+import { staffQueuePages } from './staff-queue';
 import type { DemoPage } from './types';
 import { vehiclePages, vehicleRoutePage } from './vehicles';
 
@@ -21,6 +29,14 @@ export const DEMO_PAGES: Record<string, DemoPage> = {
   ...communityPages,
   ...vehiclePages,
   ...deliveryPages,
+  ...biosPages,
+  ...chatPages,
+  ...orderPages,
+  ...reviewPages,
+  ...staffQueuePages,
+  ...moderationPages,
+  ...checkoutPages,
+  ...dealerPages,
 };
 
 export function renderDemoPage(url: URL): string | undefined {
@@ -31,6 +47,7 @@ export function renderDemoPage(url: URL): string | undefined {
     path: url.pathname,
     pageType: demo.pageType,
     bundle: demo.bundle,
+    cartSidebar: demo.cartSidebar,
     body: demo.body(url),
   });
 }

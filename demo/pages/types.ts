@@ -9,4 +9,6 @@ export interface DemoPage {
   body: (url: URL) => string;
   /** Listed in the demo's page index (the home page links to every demo page). */
   description?: string;
+  /** False leaves the cart side bar out of the page's header. */
+  cartSidebar?: boolean;
 }

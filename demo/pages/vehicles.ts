@@ -112,21 +112,23 @@ function product(webSku: string): Product {
   return found;
 }
 
-/** A badge for a listing card: the page's vehicle against the product's fitment (no badge without either). */
+/**
+ * A badge for a card of the search listing (page type `s`, the only one the badge shows on, community
+ * §2): the page's vehicle against the product's fitment (no badge without either).
+ */
 export function fitBadge(webSku: string, vehicle: PageVehicle): string {
   const fitment = DEMO_FITMENT[webSku];
   if (!fitment) return '';
   return `<p><vehicle-fit-badge ${vehicleAttributes(vehicle)} data-fitment="${html(JSON.stringify(fitment))}"></vehicle-fit-badge></p>`;
 }
 
-function hitchCards(vehicle: PageVehicle): string {
+function hitchCards(): string {
   return `<ul class="demo-products" aria-label="Trailer hitches">${FIT_GUIDE_SKUS.map((sku) => {
     const item = product(sku);
     return `<li class="demo-product">
         <img src="${html(item.imageUrl)}" alt="" width="160" height="160">
         <h3>${html(item.name)}</h3>
         <p class="demo-product__sku">Part ${html(item.webSku)}</p>
-        ${fitBadge(sku, vehicle)}
       </li>`;
   }).join('')}</ul>`;
 }
@@ -174,7 +176,7 @@ function vehiclePage(vehicle: PageVehicle): DemoPage {
     body: () => `${landingNote(vehicle)}
       <p>This is where <code>/vehicle/{year}/{make}/{model}</code> (or a shorter vehicle) lands. <my-vehicle-link></my-vehicle-link></p>
       <h2>Trailer hitches</h2>
-      ${vehicle.make && vehicle.model ? hitchCards(vehicle) : '<p>Choose the rest of your vehicle to see the hitches that fit it.</p>'}
+      ${vehicle.make && vehicle.model ? hitchCards() : '<p>Choose the rest of your vehicle to see the hitches that fit it.</p>'}
       <h2>Another vehicle?</h2>
       ${picker(`data-element-id="vehicle-page" ${vehicleAttributes(vehicle)}`)}`,
   };
@@ -191,7 +193,7 @@ function fitGuideResultsPage(category: string, vehicle: PageVehicle, url: URL): 
       }.</p>
       ${picker(`data-element-id="fit-guide" data-hitch-category="${html(category)}" ${vehicleAttributes(vehicle)}`)}
       <h2>Results</h2>
-      ${hitchCards(vehicle)}`,
+      ${hitchCards()}`,
   };
 }
 
@@ -244,7 +246,7 @@ export const vehiclePages: Record<string, DemoPage> = {
         )}
         ${picker(`data-element-id="department" data-page-kind="department" ${vehicleAttributes(vehicle)}`)}
         <h2>Popular in towing</h2>
-        ${hitchCards(vehicle)}`;
+        ${hitchCards()}`;
     },
   },
   '/fit-guide': {
@@ -269,7 +271,6 @@ export function productPagePicker(url: URL, productPath: string): string {
   return `<section aria-labelledby="demo-fit-title">
       <h2 id="demo-fit-title">Check the fit</h2>
       ${name ? `<p class="demo-note" data-vehicle="${html(name)}">Checking the fit for your <strong>${html(name)}</strong>.</p>` : ''}
-      ${fitBadge(/^\/p-(.+)\.html$/.exec(productPath)?.[1] ?? '', vehicle)}
       ${picker(`data-element-id="product" data-page-kind="product" data-product-base-url="${html(productPath)}" ${vehicleAttributes(vehicle)}`)}
     </section>`;
 }

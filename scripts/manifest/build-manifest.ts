@@ -1,12 +1,14 @@
 /**
  * The custom-elements manifest from the element sources: tags, attributes (types and defaults from
- * each zod attribute schema, descriptions from the JSDoc), events, CSS properties and parts; and
+ * each zod attribute schema, descriptions from the JSDoc), events (detail types from the catalogue
+ * `src/core/events.ts`), CSS properties and parts, slots; and
  * every disagreement between the JSDoc, the definitions and the lazy loaders.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { attributeMeta, propNameOf } from '../../src/core/attributes';
 import type { AnyWidgetDefinition } from '../../src/elements/index';
+import { repositoryEventDetailTypes } from './event-details';
 
 interface DocTags {
   description: string;
@@ -16,6 +18,7 @@ interface DocTags {
   fires: Map<string, string>;
   cssprops: Map<string, string>;
   cssparts: Map<string, string>;
+  slots: Map<string, string>;
 }
 
 function parseDoc(source: string, file: string): { doc: DocTags; definitionName: string; className: string } {
@@ -33,6 +36,7 @@ function parseDoc(source: string, file: string): { doc: DocTags; definitionName:
     fires: new Map(),
     cssprops: new Map(),
     cssparts: new Map(),
+    slots: new Map(),
   };
   const description: string[] = [];
   for (const line of lines) {
@@ -51,9 +55,42 @@ function parseDoc(source: string, file: string): { doc: DocTags; definitionName:
     else if (kind === 'fires') doc.fires.set(name, text);
     else if (kind === 'cssprop') doc.cssprops.set(name, text);
     else if (kind === 'csspart') doc.cssparts.set(name, text);
+    else if (kind === 'slot') doc.slots.set(name === '-' ? '' : name, text);
   }
-  doc.description = description.join(' ').replace(/\s+/g, ' ').trim();
+  doc.description = markdownDescription(description);
   return { doc, definitionName: match[2], className: classMatch[1] };
+}
+
+/**
+ * The JSDoc description as markdown: wrapped lines joined, paragraphs and `- ` list items kept apart
+ * (a list item's indented continuation lines belong to it).
+ */
+function markdownDescription(lines: readonly string[]): string {
+  const blocks: string[] = [];
+  let current: string[] = [];
+  const flush = () => {
+    if (current.length > 0) blocks.push(current.join(' ').replace(/\s+/g, ' ').trim());
+    current = [];
+  };
+  for (const line of lines) {
+    if (line.trim() === '') {
+      flush();
+    } else if (/^\s*- /.test(line)) {
+      flush();
+      current.push(line.trim());
+    } else current.push(line.trim());
+  }
+  flush();
+  // List items of one list are joined by single newlines; paragraphs by a blank line.
+  return blocks
+    .reduce<string[]>((joined, block) => {
+      const previous = joined[joined.length - 1];
+      if (previous !== undefined && block.startsWith('- ') && /(^|\n)- [^\n]*$/.test(previous))
+        joined[joined.length - 1] = `${previous}\n${block}`;
+      else joined.push(block);
+      return joined;
+    }, [])
+    .join('\n\n');
 }
 
 function difference(a: Iterable<string>, b: Set<string>): string[] {
@@ -74,6 +111,7 @@ export function buildManifest(
   sources: readonly ElementSource[],
   definitions: readonly AnyWidgetDefinition[],
   loaders: Readonly<Record<string, unknown>>,
+  eventDetails: Readonly<Record<string, string>> = repositoryEventDetailTypes(),
 ): { manifest: unknown; problems: string[] } {
   const problems: string[] = [];
   const modules: unknown[] = [];
@@ -100,6 +138,8 @@ export function buildManifest(
       problems.push(`${path}: event ${name} has no @fires`);
     for (const name of difference(doc.fires.keys(), new Set(events)))
       problems.push(`${path}: @fires ${name} is not in the definition's events`);
+    for (const name of events.filter((event) => !(event in eventDetails)))
+      problems.push(`${path}: event ${name} is not in the catalogue src/core/events.ts`);
 
     const attributes = attributeNames.map((name) => {
       const meta = attributeMeta(definition.attributes.shape[name] as never);
@@ -135,11 +175,12 @@ export function buildManifest(
           })),
           events: events.map((name) => ({
             name,
-            type: { text: 'CustomEvent' },
+            type: { text: `CustomEvent<${eventDetails[name] ?? 'unknown'}>` },
             description: doc.fires.get(name) ?? '',
           })),
           cssProperties: [...doc.cssprops].map(([name, description]) => ({ name, description })),
           cssParts: [...doc.cssparts].map(([name, description]) => ({ name, description })),
+          slots: [...doc.slots].map(([name, description]) => ({ name, description })),
         },
       ],
       exports: [

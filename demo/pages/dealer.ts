@@ -1,0 +1,36 @@
+import { BUSY_DEALER, state } from '../../src/mocks/state';
+import { html } from '../layout';
+import type { DemoPage } from './types';
+
+/** The signed-in dealer installer's id as the server would write it into the page (0 for anyone else). */
+function signedInDealerId(): number {
+  return state.session.role === 'dealer' && state.session.installer
+    ? state.session.installer.dealerInstallerId
+    : 0;
+}
+
+const switchHint = `<p class="demo-note">Switch the role to <em>Dealer installer, new install requests</em> (installer ${BUSY_DEALER.dealerInstallerId}, opted in, many requests, some unseen) or <em>Dealer installer</em> (4711, few of everything).</p>`;
+
+/** The dealer tools: the dashboard (page type default) and the install-request selector. */
+export const dealerPages: Record<string, DemoPage> = {
+  '/dealer-dashboard': {
+    title: 'Dealer dashboard',
+    pageType: 'default',
+    // The dashboard is where new requests are handled: an opted-in installer's side bar would open over it
+    // by itself and mark them all seen (staff §2.8), so this page has none.
+    cartSidebar: false,
+    description:
+      "the dealer installer's dashboard: new and open install requests first, statuses changed in place, same-day pickup products, settings and reviews.",
+    body: () => `${switchHint}
+      <custom-dealer-dashboard data-dealer-installer-id="${html(signedInDealerId())}" data-dealer-inventory-available data-same-day-approved></custom-dealer-dashboard>`,
+  },
+  '/dealer-install-requests': {
+    title: 'Choose an install request',
+    pageType: 'default',
+    // As on the dashboard: the side bar would open over the list and mark the new requests seen.
+    cartSidebar: false,
+    description: "the dealer's install requests to choose one from, the unseen ones marked New.",
+    body: () => `${switchHint}
+      <dealer-install-requests-selector-element data-dealer-id="${html(signedInDealerId())}"></dealer-install-requests-selector-element>`,
+  },
+};

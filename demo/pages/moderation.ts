@@ -1,0 +1,101 @@
+import type { StoredComment, StoredReply } from '../../src/mocks/content/types';
+import { MODERATION_DEMO_ITEMS } from '../../src/mocks/moderation/seed';
+import { state } from '../../src/mocks/state';
+import { html } from '../layout';
+import type { DemoPage } from './types';
+
+/**
+ * The staff moderation page of the comment and reply edit form (staff §2.2, §4.4): the wiring harness's
+ * moderated items, each with <custom-comment-edit-form>, rendered by the server from the fake shop with
+ * the signed-in employee of the role switcher. As 'Specialist' (Marcus T.) his comment shows the response
+ * view; as 'Moderator' (Priya K.) his comment shows the feedback-giving view, her own reply the owner's
+ * (specialist) view, and Owen P.'s reply 'This specialist is no longer active.'.
+ */
+
+const QUEUE_ITEM_LABELS: Record<number, string> = {
+  2: 'Assigned comment',
+  3: 'Comment for review',
+  6: 'Flagged submission',
+  7: 'Specialist review',
+  10: 'Auto-approve failed',
+};
+
+/** Status 8 (staff §4.1) for expert items waiting for review, so a moderator's save also approves them. */
+const REVIEW_STATUS = 8;
+
+function attributes(values: Record<string, string | number | boolean>): string {
+  return Object.entries(values)
+    .filter(([, value]) => value !== false)
+    .map(([name, value]) => (value === true ? name : `${name}="${html(String(value))}"`))
+    .join(' ');
+}
+
+type Item = { kind: 'comment'; record: StoredComment } | { kind: 'reply'; record: StoredReply };
+
+function findItem(kind: 'comment' | 'reply', id: number): Item | undefined {
+  if (kind === 'comment') {
+    const record = state.content.comments.find((comment) => comment.commentId === id);
+    return record && { kind, record };
+  }
+  const record = state.content.replies.find((reply) => reply.replyId === id);
+  return record && { kind, record };
+}
+
+function editForm(item: Item, queueItemType: number): string {
+  const { role, staffMember } = state.session;
+  const isModerator = role === 'moderator';
+  const record = item.record;
+  const authorId = item.kind === 'comment' ? item.record.employeeId : item.record.replyById;
+  const id = item.kind === 'comment' ? item.record.commentId : item.record.replyId;
+  const text = item.kind === 'comment' ? item.record.commentText : item.record.replyText;
+  const flagged = state.moderation.flags[item.kind].includes(id);
+  return `<custom-comment-edit-form ${attributes({
+    'data-id': id,
+    'data-status': record.status === 'pending' && record.source === 'Expert' ? REVIEW_STATUS : 0,
+    'data-text': text,
+    'data-links': JSON.stringify(record.links),
+    'data-webskus': JSON.stringify(record.productWebskus),
+    'data-is-comment': item.kind === 'comment',
+    'data-is-moderator': isModerator,
+    'data-queue-item-type': queueItemType,
+    'data-moderator-id': isModerator && staffMember ? staffMember.employeeId : 0,
+    'data-is-flagged': flagged,
+    'data-employee-id': authorId,
+    'data-employee-friendly-name': record.friendlyName,
+    'data-is-comment-owner': staffMember !== null && authorId > 0 && staffMember.employeeId === authorId,
+  })}></custom-comment-edit-form>`;
+}
+
+function items(): string {
+  return MODERATION_DEMO_ITEMS.map(({ kind, id, queueItemType }) => {
+    const item = findItem(kind, id);
+    if (!item) return '';
+    const author = item.record.friendlyName;
+    const noun = kind === 'comment' ? 'Comment' : 'Reply';
+    return `<article class="demo-moderation-item" id="${kind}-${id}" aria-labelledby="${kind}-${id}-title">
+        <h2 id="${kind}-${id}-title">${noun} ${id} by ${html(author)}</h2>
+        <p class="demo-note">${html(QUEUE_ITEM_LABELS[queueItemType] ?? 'Queue item')} (queue item type ${queueItemType}) · status: ${html(
+          item.record.status,
+        )}</p>
+        ${editForm(item, queueItemType)}
+      </article>`;
+  }).join('\n');
+}
+
+export const moderationPages: Record<string, DemoPage> = {
+  '/moderation/comments': {
+    title: 'Moderation: comments and replies',
+    pageType: 'moderation',
+    description:
+      'the staff edit form of comments and replies with its moderation buttons and the feedback workflow; switch the role between Specialist and Moderator.',
+    body: () => {
+      const { staffMember, role } = state.session;
+      if (!staffMember || (role !== 'specialist' && role !== 'moderator'))
+        return '<p class="demo-note">This page is for staff: switch the role to Specialist or Moderator.</p>';
+      return `<p class="demo-note">Signed in as ${html(staffMember.friendlyName)} (employee ${staffMember.employeeId}, ${html(
+        role,
+      )}). Marcus T. wrote comment 541, Priya K. (a moderator) reply 7101, Owen P. (no longer active) reply 7102.</p>
+      ${items()}`;
+    },
+  },
+};

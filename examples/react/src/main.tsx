@@ -1,0 +1,13 @@
+// Lazy definition: each tag's code is a chunk of its own, loaded when the tag first appears.
+import 'shop-widgets/autoload';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,102 @@
+/**
+ * Which file of the script-tag build carries each tag. A family is a set of widgets that appear on the
+ * same kind of page, so a page loads a few meaningful files instead of dozens of tiny shared chunks.
+ * A new tag must be added here (test/unit/build/chunk-groups.test.ts fails otherwise).
+ */
+/** `bios`: the staff bios (the who-is-that page, 'View Bio' on account pages), kept off the question page's files. */
+/** `checkout`: the fast-pay buttons of the checkout steps (their payment SDKs load later, in `checkout-lazy`). */
+/**
+ * `dealer`: the dealer installer's tools (dashboard, install-request selector), never on a storefront page;
+ * the cart side bar's install-requests tab loads it on intent (the selector's list), for installers only.
+ */
+export const FAMILIES = [
+  'cart',
+  'vehicle',
+  'delivery',
+  'community',
+  'staff',
+  'bios',
+  'checkout',
+  'dealer',
+] as const;
+export type WidgetFamily = (typeof FAMILIES)[number];
+
+/** Families that may appear on a storefront page (product, listing, cart, checkout). */
+export const STOREFRONT_FAMILIES: readonly WidgetFamily[] = ['cart', 'vehicle', 'delivery', 'checkout'];
+
+export const WIDGET_FAMILIES: Record<string, WidgetFamily> = {
+  'add-to-cart': 'cart',
+  'cart-link': 'cart',
+  'cart-page': 'cart',
+  'cart-selector': 'cart',
+  'cart-sidebar': 'cart',
+  'checkout-panel': 'cart',
+  'payment-icons': 'cart',
+  // In the header of every page, like the cart link: the cart file is the header's family.
+  'mobile-menu': 'cart',
+  // On every page with the header, like the cart link: in the cart file, not a file of its own (no extra request).
+  'live-chat': 'cart',
+  'vehicle-picker': 'vehicle',
+  'vehicle-fit-badge': 'vehicle',
+  'my-vehicle-link': 'vehicle',
+  'delivery-estimate': 'delivery',
+  'local-pickup': 'delivery',
+  'shipping-dates-selector': 'delivery',
+  'zip-code-entry': 'delivery',
+  'comment-submission-form-element': 'community',
+  'comment-reply-form-element': 'community',
+  'customer-media-upload': 'community',
+  'faq-structured-data': 'community',
+  'comment-structured-data': 'community',
+  'who-is-that-bios': 'bios',
+  'account-bio-viewer': 'bios',
+  'reorder-page': 'cart',
+  'save-order-as-list': 'cart',
+  // On the new_review page; its forms load as a part of their own (community-lazy).
+  'product-review-form': 'community',
+  'help-next-neighbor': 'staff',
+  'custom-comment-edit-form': 'staff',
+  // Only on the checkout steps: a file of its own, so no product, listing or question page carries it.
+  'fast-pay-buttons': 'checkout',
+  // On the product page with the pickup and delivery widgets: in the delivery file, so the product page makes
+  // no seventh request. Embla (the carousel's engine) and the tracker itself are lazy files, loaded after start.
+  'image-carousel': 'delivery',
+  'interaction-tracking': 'delivery',
+  'custom-dealer-dashboard': 'dealer',
+  'dealer-install-requests-selector-element': 'dealer',
+};
+
+/** The tag whose element file this is (`src/elements/<area>/<tag>/<name>.element.ts`), if any. */
+export function tagOfElementFile(id: string): string | undefined {
+  const match = /\/src\/elements\/[^/]+\/([^/]+)\/[^/]+\.element\.tsx?$/.exec(id.replaceAll('\\', '/'));
+  return match?.[1];
+}
+
+/** The tag whose folder holds this module (`src/elements/<area>/<tag>/...`), if that folder is a widget's. */
+export function tagOfWidgetFolder(id: string): string | undefined {
+  const match = /\/src\/elements\/[^/]+\/([^/]+)\//.exec(id.replaceAll('\\', '/'));
+  return match?.[1] && match[1] in WIDGET_FAMILIES ? match[1] : undefined;
+}
+
+/**
+ * Folders (and API modules) of code that widgets of several families share, each kept in its home family's
+ * file instead of the platform (which every storefront page loads): the community form kit and the comment
+ * moderation calls, which the staff forms use too.
+ */
+export const SHARED_FOLDER_FAMILIES: Record<string, WidgetFamily> = {
+  '/src/elements/community/shared/': 'community',
+  '/src/api/comment-moderation.ts': 'community',
+  '/src/api/moderation-feedback.ts': 'community',
+  // Only the kit's part-link rows use it; the staff forms reach it through the kit.
+  '/src/ui/info-bubble/': 'community',
+  // The side bar's install-requests tab and the dealer's selector share it; every page with the header loads
+  // the cart file anyway, so it stays there rather than in the platform.
+  '/src/api/install-requests.ts': 'cart',
+};
+
+/** The home family of the shared folder (or module) this module is, if any. */
+export function sharedFolderFamily(id: string): WidgetFamily | undefined {
+  const path = id.replaceAll('\\', '/');
+  const entry = Object.entries(SHARED_FOLDER_FAMILIES).find(([folder]) => path.includes(folder));
+  return entry?.[1];
+}
