@@ -1,0 +1,53 @@
+/**
+ * The question moderation service (staff §7.5, /api/question-moderation): the specialist's answer form
+ * (§2.4), the moderated question images (§2.5) and the question and answer edit forms (§2.6). The
+ * answer-feedback calls of the same service are in `moderation-feedback.ts`.
+ *
+ * Every path of the service is here, in one object. The spec names the paths and the request bodies
+ * (§3.13-§3.17); the answers it leaves open are fixed by the schemas next to the calls, and the fake
+ * shop answers with them.
+ */
+const BASE = '/api/question-moderation';
+const segment = (value: number | string) => encodeURIComponent(String(value));
+
+export const QUESTION_MODERATION_PATHS = {
+  /** POST: the answer (§3.16 submit wrapper). */
+  specialistAnswers: (questionId: number) => `${BASE}/questions/${segment(questionId)}/specialist-answers`,
+  /** POST: the answer, e-mailed only. */
+  specialistEmailOnly: (questionId: number) => `${BASE}/questions/${segment(questionId)}/specialist-email-only`,
+  /** POST: deny wrapper. */
+  specialistDeny: (questionId: number) => `${BASE}/questions/${segment(questionId)}/specialist-deny`,
+  /** POST: hold wrapper; a false answer is a failure. */
+  specialistHold: (questionId: number) => `${BASE}/questions/${segment(questionId)}/specialist-hold`,
+  /** POST: forward wrapper; a false answer is a failure. */
+  specialistForwardToCs: (questionId: number) =>
+    `${BASE}/questions/${segment(questionId)}/specialist-forward-to-cs`,
+  /** POST, no body: deletes the question page. */
+  specialistDelete: (questionId: number) => `${BASE}/questions/${segment(questionId)}/specialist-delete`,
+  /** POST: disproves the question. */
+  specialistDisprove: (questionId: number) => `${BASE}/questions/${segment(questionId)}/specialist-disprove`,
+  /** POST: the approve of an inactive-sku item (queue item type 5). */
+  specialistApprove: (questionId: number) => `${BASE}/questions/${segment(questionId)}/specialist-approve`,
+  /** DELETE: one question image. */
+  imageDelete: (questionId: number, baseFileNameRevision: string, answerId: number) =>
+    `${BASE}/question/image-delete/${segment(questionId)}/${segment(baseFileNameRevision)}/${segment(answerId)}`,
+  /** GET and POST: the employee's answer draft of the question (§3.13). */
+  answerDrafts: (questionId: number, employeeId: number) =>
+    `${BASE}/questions/${segment(questionId)}/answer-drafts/${segment(employeeId)}`,
+  /** PUT: the question's summary. */
+  summary: (questionId: number) => `${BASE}/questions/${segment(questionId)}/summary`,
+  /** PUT: approves the question. */
+  approve: (questionId: number) => `${BASE}/questions/${segment(questionId)}/approve`,
+  /** PUT: the specialist's approve (update wrapper, §3.16 "Specialist update"). */
+  specialistApproveUpdate: (questionId: number) => `${BASE}/questions/${segment(questionId)}/specialist-approve`,
+  /** PUT: saves an answer. */
+  answer: (answerId: number) => `${BASE}/answers/${segment(answerId)}`,
+  /** POST: answer actions. */
+  answerAction: (answerId: number, action: 'claim' | 'deny' | 'disprove' | 'hold' | 'moderator-hold') =>
+    `${BASE}/answers/${segment(answerId)}/${action}`,
+  /** GET: the vehicle steps of the answer form. */
+  vehicleYears: () => `${BASE}/vehicle-info/years`,
+  vehicleMakes: (year: number) => `${BASE}/vehicle-info/${segment(year)}/makes`,
+  vehicleModels: (year: number, make: string) =>
+    `${BASE}/vehicle-info/${segment(year)}/${segment(make)}/models`,
+} as const;
