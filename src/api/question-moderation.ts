@@ -14,7 +14,8 @@ export const QUESTION_MODERATION_PATHS = {
   /** POST: the answer (§3.16 submit wrapper). */
   specialistAnswers: (questionId: number) => `${BASE}/questions/${segment(questionId)}/specialist-answers`,
   /** POST: the answer, e-mailed only. */
-  specialistEmailOnly: (questionId: number) => `${BASE}/questions/${segment(questionId)}/specialist-email-only`,
+  specialistEmailOnly: (questionId: number) =>
+    `${BASE}/questions/${segment(questionId)}/specialist-email-only`,
   /** POST: deny wrapper. */
   specialistDeny: (questionId: number) => `${BASE}/questions/${segment(questionId)}/specialist-deny`,
   /** POST: hold wrapper; a false answer is a failure. */
@@ -39,7 +40,8 @@ export const QUESTION_MODERATION_PATHS = {
   /** PUT: approves the question. */
   approve: (questionId: number) => `${BASE}/questions/${segment(questionId)}/approve`,
   /** PUT: the specialist's approve (update wrapper, §3.16 "Specialist update"). */
-  specialistApproveUpdate: (questionId: number) => `${BASE}/questions/${segment(questionId)}/specialist-approve`,
+  specialistApproveUpdate: (questionId: number) =>
+    `${BASE}/questions/${segment(questionId)}/specialist-approve`,
   /** PUT: saves an answer. */
   answer: (answerId: number) => `${BASE}/answers/${segment(answerId)}`,
   /** POST: answer actions. */
