@@ -114,19 +114,13 @@ const uncertainAdds = createUncertainKeys(UNCERTAIN_ADD_KEY_TTL_MS);
  * key of an earlier uncertain add of the same signature within {@link UNCERTAIN_ADD_KEY_TTL_MS}, else
  * `fresh()`.
  */
-export function idempotencyKeyForAdd(signature: string, fresh: () => string, now = Date.now()): string {
-  return uncertainAdds.keyFor(signature, fresh, now);
-}
+export const idempotencyKeyForAdd = uncertainAdds.keyFor;
 
 /** The add's outcome is unknown: a retry of the same products reuses its key. */
-export function rememberUncertainAdd(signature: string, key: string, now = Date.now()): void {
-  uncertainAdds.remember(signature, key, now);
-}
+export const rememberUncertainAdd = uncertainAdds.remember;
 
 /** The server answered the add (added or refused): the next click is a new add. */
-export function forgetUncertainAdd(signature: string): void {
-  uncertainAdds.forget(signature);
-}
+export const forgetUncertainAdd = uncertainAdds.forget;
 
 export function resetAddToCartStore(): void {
   for (const timer of deadlines.values()) clearTimeout(timer);

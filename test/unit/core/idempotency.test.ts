@@ -1,5 +1,6 @@
 import { ApiError } from '../../../src/core/errors';
-import { createUncertainKeys, outcomeUnknown, sendWithRetryKey } from '../../../src/core/idempotency';
+import { createUncertainKeys } from '../../../src/core/idempotency';
+import { outcomeUnknown, sendWithRetryKey } from '../../../src/elements/community/shared/retry-keys';
 
 describe('outcomeUnknown', () => {
   it('is true when the call may have reached the server', () => {

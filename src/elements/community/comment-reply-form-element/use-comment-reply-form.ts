@@ -19,7 +19,6 @@ import { FEATURE_TOGGLES } from '../../../core/toggles';
 import { type FieldErrors, hasErrors, identityErrors, linkErrors, textError } from '../shared/comment-fields';
 import type { FormMessage } from '../shared/form-message';
 import { CUSTOMER_MESSAGES, MEDIA_MESSAGES, SPECIALIST_MESSAGES } from '../shared/messages';
-import { SAVE_AND_APPROVE_STATUS } from '../shared/moderation-rules';
 import { pageNavigation } from '../shared/navigation';
 import { collectPartLinks, linkCheckProblem } from '../shared/part-link-submit';
 import { type PartLinkRow, rowsFrom } from '../shared/part-links';
@@ -48,6 +47,13 @@ export interface CommentReplyFormProps {
   employeeFriendlyName: string;
   friendlyName: string;
 }
+
+/**
+ * Staff §4.1: status 8 makes a moderator's save also approve the item; a moderator's posted reply to
+ * an item in that status approves the item too. (The same value as `moderation-rules.ts`, kept here
+ * so that the reply form does not pull the staff rules into the community file.)
+ */
+export const SAVE_AND_APPROVE_STATUS = 8;
 
 /** The reply payload without its date (new on every send): what a re-send is recognised by. */
 function withoutDate(body: ReplyPayload): Omit<ReplyPayload, 'replyDate'> & { replyDate?: undefined } {

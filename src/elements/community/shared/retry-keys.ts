@@ -1,4 +1,6 @@
-import { createUncertainKeys, sendWithRetryKey } from '../../../core/idempotency';
+import { isApiError } from '../../../core/errors';
+import { newIdempotencyKey } from '../../../core/http';
+import { createUncertainKeys, type UncertainKeys } from '../../../core/idempotency';
 
 /**
  * How long a re-sent comment or moderation action reuses the idempotency key of an earlier send of
@@ -8,6 +10,47 @@ import { createUncertainKeys, sendWithRetryKey } from '../../../core/idempotency
 export const COMMENT_ACTION_KEY_TTL_MS = 5 * 60_000;
 
 const keys = createUncertainKeys(COMMENT_ACTION_KEY_TTL_MS);
+
+/**
+ * Whether a failed call may have reached the server: a timeout, a lost connection, a server error
+ * (5xx) or an answer that could not be read. A 4xx, a refusal in the answer (`false`), or a call never
+ * sent (invalid, aborted) is a known outcome.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  switch (error.kind) {
+    case 'timeout':
+    case 'network':
+    case 'offline':
+    case 'shape':
+      return true;
+    case 'http':
+      return error.status === undefined || error.status >= 500;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Sends a mutation under the key of an earlier uncertain send of the same signature (else a new
+ * key), and remembers or forgets the key by the outcome.
+ */
+export async function sendWithRetryKey<T>(
+  registry: UncertainKeys,
+  signature: string,
+  send: (idempotencyKey: string) => Promise<T>,
+): Promise<T> {
+  const key = registry.keyFor(signature, newIdempotencyKey);
+  try {
+    const result = await send(key);
+    registry.forget(signature);
+    return result;
+  } catch (error) {
+    if (outcomeUnknown(error)) registry.remember(signature, key);
+    else registry.forget(signature);
+    throw error;
+  }
+}
 
 /**
  * Sends one comment-form mutation. `intent` names the call and its target (for example
