@@ -32,7 +32,10 @@ export const PLATFORM_GZIP_TARGET = 15 * KB;
 // src/ui barrel, which made every primitive look shared (the quantity selector now counts in the cart file,
 // the option selector in delivery, the info bubble in community).
 // +0.05 KB: the Trusted Types policy's script addresses for the payment SDKs (issue 11, fast-pay-buttons).
-export const PLATFORM_GZIP_LIMIT_AS_MEASURED = 34.7 * KB;
+// +0.05 KB: the registry of idempotency keys of sends whose outcome is unknown (src/core/idempotency.ts), moved
+// out of the cart file's add-to-cart store because the comment forms reuse it for their re-sent actions
+// (issue 13, branch specialist): measured 34.74 KB.
+export const PLATFORM_GZIP_LIMIT_AS_MEASURED = 34.8 * KB;
 
 /** Target: a widget's own initial code at most 6 KB gzipped. */
 export const WIDGET_INITIAL_GZIP_LIMIT = 6 * KB;
@@ -67,13 +70,16 @@ export const WIDGET_INITIAL_EXCEPTIONS: Record<string, WidgetException> = {
     // 18.5 KB until issue 13: +0.2 KB for the staff edit form's calls in the shared comment-moderation module;
     // +1.0 KB: the info bubble of the part links, counted in the platform before (branch perf);
     // +0.3 KB: the form kit's shared action button and focus targets (editform and perf merged): measured 20.0.
-    limit: 20.0 * KB,
+    // +0.5 KB: re-sent actions reuse their idempotency key (the kit's retry-keys.ts), and an added reply whose
+    // parent approval failed keeps its approvals for 'Try approving again' (issue 13, branch specialist).
+    limit: 20.6 * KB,
     reason: 'the reply form carries the media fields and part links',
   },
   'comment-submission-form-element': {
     // +0.8 KB: the info bubble of the part links, counted in the platform before (branch perf);
     // +0.4 KB: the form kit grown for the staff edit form (issue 13): measured 19.2.
-    limit: 19.3 * KB,
+    // +0.1 KB: a re-sent comment or draft reuses its idempotency key (issue 13, branch specialist): 19.4.
+    limit: 19.5 * KB,
     reason:
       'the submission form carries the media fields and part links, and says when photos cannot be attached or the session is unknown',
   },
@@ -159,7 +165,9 @@ export const PRODUCT_PAGE_GZIP_TARGET = 110 * KB;
 // Measured 162.5 KB.
 export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 162.6 * KB;
 export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 143.4 * KB;
-export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 160.5 * KB;
+// Issue 13 (branch specialist): +0.6 KB on the question page for the comment forms' re-sent idempotency keys
+// and the reply form's pending approvals (in the community file it already loads): measured 161.1 KB.
+export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 161.2 * KB;
 
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   {

@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { createShopEvent, subscribe } from '../core/bus';
 import { getConfig } from '../core/config';
 import type { ShopEventMap } from '../core/events';
+import { createUncertainKeys } from '../core/idempotency';
 
 /**
  * Which add-to-cart actions are running on the page. While one runs, its control shows busy and every
@@ -105,29 +106,21 @@ if (typeof window !== 'undefined') {
  */
 export const UNCERTAIN_ADD_KEY_TTL_MS = 5 * 60_000;
 
-const uncertainAdds = new Map<string, { key: string; at: number }>();
+/** The keys themselves: the shared registry of `core/idempotency`, for adds. */
+const uncertainAdds = createUncertainKeys(UNCERTAIN_ADD_KEY_TTL_MS);
 
 /**
  * The idempotency key for an add of `signature` (what is added, with its quantity and options): the
  * key of an earlier uncertain add of the same signature within {@link UNCERTAIN_ADD_KEY_TTL_MS}, else
  * `fresh()`.
  */
-export function idempotencyKeyForAdd(signature: string, fresh: () => string, now = Date.now()): string {
-  const earlier = uncertainAdds.get(signature);
-  if (earlier && now - earlier.at < UNCERTAIN_ADD_KEY_TTL_MS) return earlier.key;
-  uncertainAdds.delete(signature);
-  return fresh();
-}
+export const idempotencyKeyForAdd = uncertainAdds.keyFor;
 
 /** The add's outcome is unknown: a retry of the same products reuses its key. */
-export function rememberUncertainAdd(signature: string, key: string, now = Date.now()): void {
-  if (!uncertainAdds.has(signature)) uncertainAdds.set(signature, { key, at: now });
-}
+export const rememberUncertainAdd = uncertainAdds.remember;
 
 /** The server answered the add (added or refused): the next click is a new add. */
-export function forgetUncertainAdd(signature: string): void {
-  uncertainAdds.delete(signature);
-}
+export const forgetUncertainAdd = uncertainAdds.forget;
 
 export function resetAddToCartStore(): void {
   for (const timer of deadlines.values()) clearTimeout(timer);

@@ -165,6 +165,30 @@ export const ApproveFailed = failure(SPECIALIST_MESSAGES.approveFailed);
 export const SpamFailed = failure(SPECIALIST_MESSAGES.spamFailed);
 export const QuestionFailed = failure(SPECIALIST_MESSAGES.questionFailed);
 
+export const ApprovalsPending: Story = {
+  name: 'Specialist: reply added, parent approval left (Submit reads Try approving again)',
+  args: {
+    ...specialistArgs,
+    approvalsPending: true,
+    message: { tone: 'error', text: SPECIALIST_MESSAGES.parentNotApproved },
+  },
+};
+
+export const RetryingApproval: Story = {
+  name: 'Specialist: approving the parent again',
+  args: { ...specialistArgs, approvalsPending: true, busy: 'submit' },
+};
+
+export const Forwarding: Story = {
+  name: 'Specialist: forwarding to CS',
+  args: { ...specialistArgs, busy: 'forward' },
+};
+
+export const ModeratorView: Story = {
+  name: 'Moderator (same actions, on a comment)',
+  args: { ...specialistArgs, isComment: true, canTurnIntoQuestion: false, answering: 'Sam K.' },
+};
+
 export const TurnIntoQuestionConfirmation: Story = { args: { ...specialistArgs, confirmOpen: true } };
 
 export const QuestionCreated: Story = {

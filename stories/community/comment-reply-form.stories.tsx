@@ -133,6 +133,105 @@ export const SpecialistActionsFail: Story = {
   render: specialistOnReply,
 };
 
+/** A specialist story whose one call fails on every try (type an answer first where it says so). */
+const specialistFailing = (
+  name: string,
+  fault: { method: 'POST' | 'PUT'; path: string; status?: number; body?: unknown },
+): Story => ({
+  name,
+  globals: { role: 'specialist' },
+  render: specialistOnReply,
+  loaders: [
+    async () =>
+      injectFault({
+        ...fault,
+        status: fault.body === undefined ? (fault.status ?? 500) : undefined,
+        times: Number.POSITIVE_INFINITY,
+      }),
+  ],
+});
+
+export const SpecialistParentApprovalFails = specialistFailing(
+  'Specialist: reply added, approving the parent comment fails (type an answer, then Submit)',
+  { method: 'PUT', path: '/api/comment-moderation/comments/501/approve' },
+);
+
+export const SpecialistReplyNotAdded = specialistFailing(
+  'Specialist: the reply is not added (type an answer, then Submit)',
+  { method: 'POST', path: '/api/comment-moderation/replies', body: { success: false, replyAdded: false } },
+);
+
+export const SpecialistReviewFails = specialistFailing(
+  'Specialist: submit for review fails (type an answer, then Submit for Review)',
+  { method: 'POST', path: '/api/comment-moderation/replies-for-review' },
+);
+
+export const SpecialistDraftFails = specialistFailing(
+  'Specialist: saving the draft fails (Save Draft or Hold)',
+  { method: 'POST', path: '/api/comment-moderation/reply-drafts' },
+);
+
+export const SpecialistApproveRefused = specialistFailing("Specialist: the shop answers 'false' to Approve", {
+  method: 'PUT',
+  path: '/api/comment-moderation/replies/7002/approve',
+  body: false,
+});
+
+export const SpecialistDenyFails = specialistFailing('Specialist: Deny fails', {
+  method: 'PUT',
+  path: '/api/comment-moderation/replies/7002/deny',
+});
+
+export const SpecialistHoldFails = specialistFailing('Specialist: Hold fails (its draft is saved first)', {
+  method: 'PUT',
+  path: '/api/comment-moderation/replies/7002/hold',
+});
+
+export const SpecialistForwardFails = specialistFailing(
+  'Specialist: Forward to CS fails (the note stays typed)',
+  { method: 'PUT', path: '/api/comment-moderation/replies/7002/forward-to-cs' },
+);
+
+export const SpecialistSpamFails = specialistFailing('Specialist: Spam fails', {
+  method: 'PUT',
+  path: '/api/comment-moderation/replies/7002/spam',
+});
+
+export const SpecialistSlowNetwork: Story = {
+  name: 'Specialist: slow network (every action busy for 4 s)',
+  globals: { role: 'specialist' },
+  render: specialistOnReply,
+  loaders: [
+    async () =>
+      injectFault({
+        method: 'PUT',
+        path: '/api/comment-moderation/*',
+        latencyMs: 4000,
+        times: Number.POSITIVE_INFINITY,
+      }),
+  ],
+};
+
+export const ModeratorOnStatus8: Story = {
+  name: 'Moderator answering an item in status 8 (Submit also approves it)',
+  globals: { role: 'moderator' },
+  render: () => (
+    <comment-reply-form-element
+      data-item-id="7002"
+      data-parent-id="501"
+      data-reply-to={REPLY_TEXT}
+      data-is-specialist
+      data-is-moderator
+      data-status="8"
+      data-reviewed-by="3187"
+      data-employee-friendly-name="Marcus T."
+      data-friendly-name="Jordan M."
+      data-author-email="jordan.miles@example.com"
+      data-parent-comment={PARENT_COMMENT}
+    />
+  ),
+};
+
 export const WithoutTurnIntoQuestion: Story = {
   name: 'Specialist, CreateQuestionFromComment off',
   globals: { role: 'specialist' },

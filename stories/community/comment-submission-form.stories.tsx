@@ -128,4 +128,49 @@ export const SpecialistWithDraft: Story = {
   ],
 };
 
+export const Moderator: Story = {
+  name: 'Moderator (the specialist form)',
+  globals: { role: 'moderator' },
+  render: (args: Args) => (
+    <comment-submission-form-element
+      data-parent-id={args.parentId}
+      data-content-type={args.contentType}
+      data-is-specialist
+      data-is-moderator
+      data-employee-id="3187"
+      data-friendly-name="Marcus T."
+      data-email-address="marcus.tran@example.com"
+    />
+  ),
+};
+
+export const SpecialistSubmitFails: Story = {
+  name: 'Specialist: submit fails (the comment stays typed)',
+  globals: { role: 'specialist' },
+  render: specialistRender,
+  loaders: [
+    async () =>
+      injectFault({
+        method: 'POST',
+        path: '/api/comment-moderation/comments',
+        status: 500,
+        times: Number.POSITIVE_INFINITY,
+      }),
+  ],
+};
+
+export const SpecialistDraftFails: Story = {
+  name: 'Specialist: saving the draft fails',
+  globals: { role: 'specialist' },
+  render: specialistRender,
+  loaders: [
+    async () =>
+      injectFault({
+        path: '/api/comment-moderation/comment-drafts*',
+        status: 500,
+        times: Number.POSITIVE_INFINITY,
+      }),
+  ],
+};
+
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

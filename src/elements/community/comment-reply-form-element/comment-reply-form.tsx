@@ -64,7 +64,15 @@ export interface CommentReplyFormViewProps {
    * photos, 'Try attaching photos again' (Submit) and 'Continue without photos'.
    */
   photosPending?: boolean;
+  /**
+   * The specialist's reply was added but an approval after it failed: Submit reads 'Try approving
+   * again' and only approves; 'Submit for Review' is hidden, so the reply is never posted twice.
+   */
+  approvalsPending?: boolean;
 }
+
+/** Ours: Submit's label once the reply is in and only its approvals are left. */
+export const RETRY_APPROVAL_LABEL = 'Try approving again';
 
 const BUSY_LABELS: Record<ReplyAction, string> = {
   submit: 'Submitting your reply',
@@ -105,6 +113,7 @@ export function CommentReplyFormView({
   focus,
   mediaUpload,
   photosPending = false,
+  approvalsPending = false,
 }: CommentReplyFormViewProps) {
   const modalId = `turn-into-question-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const openRef = useRef<HTMLButtonElement>(null);
@@ -201,7 +210,13 @@ export function CommentReplyFormView({
           <div className="shop-actions">
             <ActionButton
               action="submit"
-              label={photosPending ? MEDIA_MESSAGES.retryAttach : 'Submit'}
+              label={
+                photosPending
+                  ? MEDIA_MESSAGES.retryAttach
+                  : approvalsPending
+                    ? RETRY_APPROVAL_LABEL
+                    : 'Submit'
+              }
               busy={busy}
               onAction={onAction}
               variant="primary"
@@ -217,7 +232,9 @@ export function CommentReplyFormView({
             )}
             {mode === 'specialist' && (
               <>
-                <ActionButton action="review" label="Submit for Review" busy={busy} onAction={onAction} />
+                {!approvalsPending && (
+                  <ActionButton action="review" label="Submit for Review" busy={busy} onAction={onAction} />
+                )}
                 <ActionButton action="draft" label="Save Draft" busy={busy} onAction={onAction} />
               </>
             )}
@@ -254,7 +271,13 @@ export function CommentReplyFormView({
           {isBusy && (
             <span className="shop-busy">
               <LoadingCircle
-                label={photosPending && busy === 'submit' ? 'Attaching your photos' : BUSY_LABELS[busy]}
+                label={
+                  busy === 'submit' && photosPending
+                    ? 'Attaching your photos'
+                    : busy === 'submit' && approvalsPending
+                      ? 'Approving'
+                      : BUSY_LABELS[busy]
+                }
                 size={20}
               />
             </span>

@@ -15,7 +15,6 @@ import { createQuestion, QUESTION_FROM_COMMENT_STATUS, questionSubjectOf } from 
 import { getConfig } from '../../../core/config';
 import { useWidgetHost } from '../../../core/define-widget';
 import { useFeatureToggle } from '../../../core/hooks';
-import { newIdempotencyKey } from '../../../core/http';
 import { FEATURE_TOGGLES } from '../../../core/toggles';
 import { type FieldErrors, hasErrors, identityErrors, linkErrors, textError } from '../shared/comment-fields';
 import type { FormMessage } from '../shared/form-message';
@@ -23,6 +22,7 @@ import { CUSTOMER_MESSAGES, MEDIA_MESSAGES, SPECIALIST_MESSAGES } from '../share
 import { pageNavigation } from '../shared/navigation';
 import { collectPartLinks, linkCheckProblem } from '../shared/part-link-submit';
 import { type PartLinkRow, rowsFrom } from '../shared/part-links';
+import { sendCommentAction } from '../shared/retry-keys';
 import { type ActionOutcome, useActionRunner, useFocusRequest } from '../shared/use-action-runner';
 import { UPLOADS_IN_PROGRESS_MESSAGE, useFormMedia } from '../shared/use-form-media';
 import type {
@@ -50,13 +50,61 @@ export interface CommentReplyFormProps {
 
 /**
  * Staff §4.1: status 8 makes a moderator's save also approve the item; a moderator's posted reply to
- * an item in that status approves the item too.
+ * an item in that status approves the item too. (The same value as `moderation-rules.ts`, kept here
+ * so that the reply form does not pull the staff rules into the community file.)
  */
 export const SAVE_AND_APPROVE_STATUS = 8;
+
+/** The reply payload without its date (new on every send): what a re-send is recognised by. */
+function withoutDate(body: ReplyPayload): Omit<ReplyPayload, 'replyDate'> & { replyDate?: undefined } {
+  return { ...body, replyDate: undefined };
+}
 
 /** A saved customer reply whose photos still wait to be attached; the id when the shop answered one. */
 interface PostedReply {
   replyId: number | null;
+}
+
+/**
+ * An approval still to do after the expert reply was added (the item answered, its parent comment,
+ * or a moderator's item in status 8), and what the form says when it fails.
+ */
+export interface PendingApproval {
+  kind: ModeratedItemKind;
+  id: number;
+  failure: string;
+}
+
+/**
+ * The approvals that follow an added expert reply (staff §4.2): the item answered when the shop did
+ * not approve it (`success` false), the parent comment when a reply was answered, and a moderator's
+ * item in status 8 (staff §4.1). Each item once, in that order.
+ */
+export function approvalsAfterReply(reply: {
+  shopApprovedAnswered: boolean;
+  kind: ModeratedItemKind;
+  itemId: number;
+  commentId: number;
+  isComment: boolean;
+  isModerator: boolean;
+  status: number;
+}): PendingApproval[] {
+  const list: PendingApproval[] = [];
+  const add = (approval: PendingApproval) => {
+    if (!list.some((other) => other.kind === approval.kind && other.id === approval.id)) list.push(approval);
+  };
+  if (!reply.shopApprovedAnswered)
+    add({ kind: reply.kind, id: reply.itemId, failure: SPECIALIST_MESSAGES.parentNotApproved });
+  if (!reply.isComment && reply.commentId > 0)
+    add({ kind: 'comment', id: reply.commentId, failure: SPECIALIST_MESSAGES.parentNotApproved });
+  if (reply.isModerator && reply.status === SAVE_AND_APPROVE_STATUS)
+    add({ kind: reply.kind, id: reply.itemId, failure: SPECIALIST_MESSAGES.approveFailed });
+  return list;
+}
+
+/** Sends one approve, deny, hold or spam; a retry after an uncertain failure reuses its key. */
+function sendModeration(kind: ModeratedItemKind, id: number, action: ModerationAction): Promise<void> {
+  return sendCommentAction(`${action} ${kind} ${id}`, null, (key) => moderateItem(kind, id, action, key));
 }
 
 /** Where "questionSource" says a question made from a comment came from. Ours. */
@@ -91,6 +139,11 @@ export function useCommentReplyForm(props: CommentReplyFormProps): CommentReplyF
   const [draftId, setDraftId] = useState(0);
   /** The customer's reply was saved but its photos are not attached yet (Submit then only attaches them). */
   const [posted, setPosted] = useState<PostedReply | null>(null);
+  /**
+   * The expert reply was added but an approval after it failed: Submit then only does the approvals
+   * left ('Try approving again'), so the reply is never posted twice.
+   */
+  const [approvalsLeft, setApprovalsLeft] = useState<PendingApproval[] | null>(null);
   const [user, setUser] = useState({ email: '', employeeId: 0 });
   const { busy, run } = useActionRunner<ReplyAction>();
   const { focus, requestFocus } = useFocusRequest<ReplyFocusTarget>();
@@ -214,7 +267,10 @@ export function useCommentReplyForm(props: CommentReplyFormProps): CommentReplyF
     if (!(await linksPass(links))) return 'done';
     let result: Awaited<ReturnType<typeof postCustomerReply>>;
     try {
-      result = await postCustomerReply(payload('Comment', links, parts), newIdempotencyKey());
+      const body = payload('Comment', links, parts);
+      result = await sendCommentAction(`customer reply ${commentId}/${replyToId}`, withoutDate(body), (key) =>
+        postCustomerReply(body, key),
+      );
     } catch {
       result = { ok: false, replyId: null };
     }
@@ -244,7 +300,7 @@ export function useCommentReplyForm(props: CommentReplyFormProps): CommentReplyF
 
   const moderate = async (action: ModerationAction): Promise<ActionOutcome> => {
     try {
-      await moderateItem(kind, props.itemId, action, newIdempotencyKey());
+      await sendModeration(kind, props.itemId, action);
       pageNavigation.reload();
       return 'navigating';
     } catch {
@@ -264,17 +320,39 @@ export function useCommentReplyForm(props: CommentReplyFormProps): CommentReplyF
     if (draftId > 0) await deleteReplyDraft(commentId, replyToId).catch(() => undefined);
   };
 
+  /**
+   * The approvals after an added reply, one by one; the first failure says its message and keeps the
+   * rest for the next Submit. All done: the page reloads.
+   */
+  const runApprovals = async (approvals: readonly PendingApproval[]): Promise<ActionOutcome> => {
+    for (const [index, approval] of approvals.entries()) {
+      try {
+        await sendModeration(approval.kind, approval.id, 'approve');
+      } catch {
+        setApprovalsLeft(approvals.slice(index));
+        setMessage({ tone: 'error', text: approval.failure });
+        requestFocus('message');
+        return 'done';
+      }
+    }
+    setApprovalsLeft(null);
+    pageNavigation.reload();
+    return 'navigating';
+  };
+
   /** Posts a specialist reply; answering a reply also approves the parent comment (staff §4.2). */
   const postExpertReply = async (forReview: boolean): Promise<ActionOutcome> => {
     if (stopOnErrors({ text: allErrors.text, links: allErrors.links })) return 'done';
     const { links, parts } = collect();
     if (!(await linksPass(links))) return 'done';
+    const body = payload('Expert', links, parts);
     let result: Awaited<ReturnType<typeof postSpecialistReply>>;
     try {
-      result = await postSpecialistReply(payload('Expert', links, parts), {
-        forReview,
-        idempotencyKey: newIdempotencyKey(),
-      });
+      result = await sendCommentAction(
+        `${forReview ? 'reply for review' : 'expert reply'} ${commentId}/${replyToId}`,
+        withoutDate(body),
+        (key) => postSpecialistReply(body, { forReview, idempotencyKey: key }),
+      );
     } catch {
       setMessage({ tone: 'error', text: SPECIALIST_MESSAGES.submitFailed });
       return 'done';
@@ -284,29 +362,27 @@ export function useCommentReplyForm(props: CommentReplyFormProps): CommentReplyF
       return 'done';
     }
     await discardDraft();
-    if (!forReview) {
-      let parentApproved = result.success;
-      if (parentApproved && !props.isComment && commentId > 0) {
-        parentApproved = await moderateItem('comment', commentId, 'approve', newIdempotencyKey()).then(
-          () => true,
-          () => false,
-        );
-      }
-      if (!parentApproved) {
-        setMessage({ tone: 'error', text: SPECIALIST_MESSAGES.parentNotApproved });
-        return 'done';
-      }
-      if (props.isModerator && props.status === SAVE_AND_APPROVE_STATUS) {
-        try {
-          await moderateItem(kind, props.itemId, 'approve', newIdempotencyKey());
-        } catch {
-          setMessage({ tone: 'error', text: SPECIALIST_MESSAGES.approveFailed });
-          return 'done';
-        }
-      }
+    if (forReview) {
+      pageNavigation.reload();
+      return 'navigating';
     }
-    pageNavigation.reload();
-    return 'navigating';
+    const approvals = approvalsAfterReply({
+      shopApprovedAnswered: result.success,
+      kind,
+      itemId: props.itemId,
+      commentId,
+      isComment: props.isComment,
+      isModerator: props.isModerator,
+      status: props.status,
+    });
+    // The shop did not approve the item answered: that is the spec's partial success, said at once.
+    if (!result.success) {
+      setApprovalsLeft(approvals);
+      setMessage({ tone: 'error', text: SPECIALIST_MESSAGES.parentNotApproved });
+      requestFocus('message');
+      return 'done';
+    }
+    return runApprovals(approvals);
   };
 
   /** 'Submit' posts the reply when the form is valid, changed and has text; otherwise it approves the item. */
@@ -318,20 +394,18 @@ export function useCommentReplyForm(props: CommentReplyFormProps): CommentReplyF
   const storeDraft = async (): Promise<boolean> => {
     const { links, parts } = collect();
     try {
-      const saved = await saveReplyDraft(
-        {
-          commentReplyDraftId: draftId,
-          commentId,
-          employeeId: props.reviewedBy,
-          replyToReplyId: replyToId,
-          reply: values.text,
-          replyEmail: user.email,
-          replyBy: props.employeeFriendlyName,
-          replyLinks: links,
-          replyProductWebSkus: parts,
-        },
-        newIdempotencyKey(),
-      );
+      const draft = {
+        commentReplyDraftId: draftId,
+        commentId,
+        employeeId: props.reviewedBy,
+        replyToReplyId: replyToId,
+        reply: values.text,
+        replyEmail: user.email,
+        replyBy: props.employeeFriendlyName,
+        replyLinks: links,
+        replyProductWebSkus: parts,
+      };
+      const saved = await sendCommentAction('reply draft', draft, (key) => saveReplyDraft(draft, key));
       setDraftId(saved.commentReplyDraftId);
       return true;
     } catch {
@@ -370,11 +444,9 @@ export function useCommentReplyForm(props: CommentReplyFormProps): CommentReplyF
 
   const forward = async (): Promise<ActionOutcome> => {
     try {
-      await forwardToCustomerService(
-        kind,
-        props.itemId,
-        { specialistName: props.employeeFriendlyName, specialistComment: values.text },
-        newIdempotencyKey(),
+      const note = { specialistName: props.employeeFriendlyName, specialistComment: values.text };
+      await sendCommentAction(`forward ${kind} ${props.itemId}`, note, (key) =>
+        forwardToCustomerService(kind, props.itemId, note, key),
       );
       pageNavigation.reload();
       return 'navigating';
@@ -394,22 +466,21 @@ export function useCommentReplyForm(props: CommentReplyFormProps): CommentReplyF
     const tab = pageNavigation.openPendingTab();
     let questionId = 0;
     try {
-      questionId = await createQuestion(
-        {
-          questionDate: new Date().toISOString(),
-          questionName: props.friendlyName,
-          questionEmail: props.authorEmail,
-          questionSubject: questionSubjectOf(text),
-          questionSource: QUESTION_SOURCE_FROM_COMMENT,
-          partNo: props.parentComment?.webSKU ?? '',
-          question: text,
-          status: QUESTION_FROM_COMMENT_STATUS,
-          active: true,
-          autoApproved: true,
-          reviewedByEmployeeId: props.reviewedBy,
-          createdByEmployeeId: props.reviewedBy,
-        },
-        newIdempotencyKey(),
+      const question = {
+        questionName: props.friendlyName,
+        questionEmail: props.authorEmail,
+        questionSubject: questionSubjectOf(text),
+        questionSource: QUESTION_SOURCE_FROM_COMMENT,
+        partNo: props.parentComment?.webSKU ?? '',
+        question: text,
+        status: QUESTION_FROM_COMMENT_STATUS,
+        active: true,
+        autoApproved: true,
+        reviewedByEmployeeId: props.reviewedBy,
+        createdByEmployeeId: props.reviewedBy,
+      };
+      questionId = await sendCommentAction(`question from ${kind} ${props.itemId}`, question, (key) =>
+        createQuestion({ ...question, questionDate: new Date().toISOString() }, key),
       );
     } catch {
       questionId = 0;
@@ -420,7 +491,7 @@ export function useCommentReplyForm(props: CommentReplyFormProps): CommentReplyF
       return 'done';
     }
     const url = `${getConfig().siteRoot}question-${questionId}.html`;
-    const denied = await moderateItem(kind, props.itemId, 'deny', newIdempotencyKey()).then(
+    const denied = await sendModeration(kind, props.itemId, 'deny').then(
       () => true,
       () => false,
     );
@@ -455,7 +526,13 @@ export function useCommentReplyForm(props: CommentReplyFormProps): CommentReplyF
     if (busy) return;
     setMessage(null);
     const actions: Record<ReplyAction, () => Promise<ActionOutcome>> = {
-      submit: posted ? () => retryPhotos(posted) : mode === 'specialist' ? submitSpecialist : submitCustomer,
+      submit: posted
+        ? () => retryPhotos(posted)
+        : approvalsLeft
+          ? () => runApprovals(approvalsLeft)
+          : mode === 'specialist'
+            ? submitSpecialist
+            : submitCustomer,
       continue: continueWithoutPhotos,
       review: () => postExpertReply(true),
       draft: saveDraft,
@@ -499,5 +576,6 @@ export function useCommentReplyForm(props: CommentReplyFormProps): CommentReplyF
     focus,
     mediaUpload: media.element,
     photosPending: posted !== null,
+    approvalsPending: approvalsLeft !== null,
   };
 }

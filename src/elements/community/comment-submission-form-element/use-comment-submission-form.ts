@@ -9,7 +9,6 @@ import { fetchCommentUserInfo, postCustomerComment } from '../../../api/contentr
 import type { MediaContext } from '../../../api/media';
 import { getConfig } from '../../../core/config';
 import { useWidgetHost } from '../../../core/define-widget';
-import { newIdempotencyKey } from '../../../core/http';
 import { logger } from '../../../core/logger';
 import { OFFLINE_MESSAGE } from '../../../core/offline';
 import { loadCommunitySession } from '../../../stores/community-session';
@@ -25,6 +24,7 @@ import {
 import { pageNavigation } from '../shared/navigation';
 import { collectPartLinks, linkCheckProblem } from '../shared/part-link-submit';
 import { type PartLinkRow, rowsFrom } from '../shared/part-links';
+import { sendCommentAction } from '../shared/retry-keys';
 import { type ActionOutcome, useActionRunner, useFocusRequest } from '../shared/use-action-runner';
 import { UPLOADS_IN_PROGRESS_MESSAGE, useFormMedia } from '../shared/use-form-media';
 import type {
@@ -220,24 +220,23 @@ export function useCommentSubmissionForm(props: CommentSubmissionFormProps): Com
     if (!(await linksPass(links))) return 'done';
     try {
       // Offline, the form says so and keeps everything typed; the comment goes when the connection is back.
-      const result = await postCustomerComment(
-        {
-          parentId: target.parentId,
-          contentType: target.contentType,
-          author: values.name.trim(),
-          authorEmail: values.email.trim(),
-          commentText: values.text,
-          notifyCustomer: values.notify,
-          webSku: props.websku,
-          replyById,
-          commentLinks: links,
-          commentProductWebskus: parts,
-        },
-        newIdempotencyKey(),
-        {
+      const comment = {
+        parentId: target.parentId,
+        contentType: target.contentType,
+        author: values.name.trim(),
+        authorEmail: values.email.trim(),
+        commentText: values.text,
+        notifyCustomer: values.notify,
+        webSku: props.websku,
+        replyById,
+        commentLinks: links,
+        commentProductWebskus: parts,
+      };
+      const result = await sendCommentAction('customer comment', comment, (key) =>
+        postCustomerComment(comment, key, {
           onWaitingForOnline: () => setMessage({ tone: 'error', text: OFFLINE_MESSAGE }),
           onBackOnline: () => setMessage(null),
-        },
+        }),
       );
       const { commentID, autoApproved } = result;
       return attachPhotos({
@@ -290,23 +289,23 @@ export function useCommentSubmissionForm(props: CommentSubmissionFormProps): Com
       return 'done';
     }
     try {
-      const result = await postSpecialistComment(
-        {
-          employeeId: props.employeeId,
-          foreignKey: target.parentId,
-          replyType: target.contentType,
-          replySource: 'Expert',
-          replyBy: values.name.trim(),
-          replyEmail: values.email.trim(),
-          reviewedBy: props.employeeId,
-          commentText: values.text,
-          webSKU: props.websku,
-          userSession,
-          notifyMeIfReply: values.notify,
-          commentLinks: links,
-          commentProducts: parts,
-        },
-        newIdempotencyKey(),
+      const comment = {
+        employeeId: props.employeeId,
+        foreignKey: target.parentId,
+        replyType: target.contentType,
+        replySource: 'Expert' as const,
+        replyBy: values.name.trim(),
+        replyEmail: values.email.trim(),
+        reviewedBy: props.employeeId,
+        commentText: values.text,
+        webSKU: props.websku,
+        userSession,
+        notifyMeIfReply: values.notify,
+        commentLinks: links,
+        commentProducts: parts,
+      };
+      const result = await sendCommentAction('specialist comment', comment, (key) =>
+        postSpecialistComment(comment, key),
       );
       if (!result.success) {
         setMessage({ tone: 'error', text: SPECIALIST_MESSAGES.submitFailed });
@@ -375,19 +374,17 @@ export function useCommentSubmissionForm(props: CommentSubmissionFormProps): Com
       }
       if (!(await linksPass(links))) return 'done';
       try {
-        const saved = await saveCommentDraft(
-          {
-            commentDraftId: draftId,
-            employeeId: props.employeeId,
-            sourceId: target.parentId,
-            webSku: props.websku,
-            commentText: values.text,
-            notifyMeIfReply: values.notify,
-            commentLinks: links,
-            commentProducts: parts,
-          },
-          newIdempotencyKey(),
-        );
+        const draft = {
+          commentDraftId: draftId,
+          employeeId: props.employeeId,
+          sourceId: target.parentId,
+          webSku: props.websku,
+          commentText: values.text,
+          notifyMeIfReply: values.notify,
+          commentLinks: links,
+          commentProducts: parts,
+        };
+        const saved = await sendCommentAction('comment draft', draft, (key) => saveCommentDraft(draft, key));
         setDraftId(saved.commentDraftId);
         setMessage({ tone: 'success', text: SPECIALIST_MESSAGES.draftSaved });
       } catch {

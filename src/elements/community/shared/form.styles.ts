@@ -83,7 +83,7 @@ fieldset.shop-actions { border: 0; margin: 0; padding: 0; min-width: 0; }
 .shop-part-links__rows { display: grid; gap: var(--shop-space-3, 0.75rem); margin: 0; padding: 0; list-style: none; }
 .shop-part-links__row { display: grid; gap: var(--shop-space-2, 0.5rem); grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) auto; align-items: end; }
 .shop-part-links__remove { min-height: 40px; }
-.shop-part-links__add { justify-self: start; }
+.shop-part-links__add { justify-self: start; max-width: 100%; }
 @media (max-width: 576px) {
   .shop-part-links__row { grid-template-columns: minmax(0, 1fr); padding-bottom: var(--shop-space-2, 0.5rem); border-bottom: 1px solid var(--shop-color-border-subtle, #d0d4d9); }
   .shop-part-links__remove { justify-self: start; }
