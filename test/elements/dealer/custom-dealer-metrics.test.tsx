@@ -218,6 +218,7 @@ describe('<custom-dealer-metrics>', () => {
 
     seedFakeShop({ faults: [] } as never);
     fireEvent.click(ui.getByRole('button', { name: 'Try Again' }));
+    expect(element.shadowRoot?.activeElement).toBe(ui.getByRole('heading', { name: 'Metrics for Tow Masters' }));
     expect(
       await ui.findByText('Requests received', { selector: 'dt' }, { timeout: 8000 }),
     ).toBeInTheDocument();
@@ -266,7 +267,7 @@ describe('<custom-dealer-metrics>', () => {
     const metrics = await waitFor(
       () => {
         const found = dashboard.shadowRoot?.querySelector('custom-dealer-metrics');
-        if (!found || found.getAttribute('data-dealer-name') !== 'Tow Masters') throw new Error('not yet');
+        if (found?.getAttribute('data-dealer-name') !== 'Tow Masters') throw new Error('not yet');
         return found as HTMLElement;
       },
       { timeout: 8000 },

@@ -7,6 +7,8 @@ ${visuallyHiddenStyles}
 .shop-metrics { display: grid; gap: var(--shop-space-3, 0.75rem); min-width: 0; }
 .shop-metrics__head { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.25rem 0.75rem; }
 .shop-metrics h2 { margin: 0; font-size: 1.375rem; }
+.shop-metrics h2:focus { outline: none; }
+.shop-metrics h2:focus-visible { outline: 3px solid var(--shop-color-focus, #0b57d0); outline-offset: 2px; }
 .shop-metrics p { margin: 0; }
 .shop-metrics__period { color: var(--shop-color-text-muted, #4a4f55); }
 .shop-metrics__message { display: grid; gap: 0.5rem; justify-items: start; }

@@ -1,4 +1,4 @@
-import { Suspense, useId } from 'react';
+import { Suspense, useId, useRef } from 'react';
 import type { InstallerMetrics } from '../../../api/dealer-installers';
 import { LoadingCircle } from '../../../ui/loading/loading';
 import { lazyPart } from '../../../ui/shared/lazy-part';
@@ -65,12 +65,16 @@ export function metricsFigures(metrics: InstallerMetrics): Figure[] {
 /** The dealer's numbers first, then the trend chart (loaded as a part of its own). */
 export function DealerMetricsView({ status, dealerName, metrics, onRetry }: DealerMetricsViewProps) {
   const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const heading = dealerName ? `Metrics for ${dealerName}` : 'Your metrics';
   const months = metrics?.periodMonths ?? 12;
   return (
     <section className="shop-metrics" part="metrics" data-state={status} aria-labelledby={`${id}-title`}>
       <div className="shop-metrics__head">
-        <h2 id={`${id}-title`}>{heading}</h2>
+        {/* Takes focus on Try Again, so focus does not fall to the page while the button goes away. */}
+        <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+          {heading}
+        </h2>
         {metrics && status !== 'signed-out' && (
           <p className="shop-metrics__period">{months === 1 ? 'This month' : `Last ${months} months`}</p>
         )}
@@ -84,7 +88,15 @@ export function DealerMetricsView({ status, dealerName, metrics, onRetry }: Deal
       {status === 'error' && (
         <div className="shop-metrics__message" role="alert" part="message">
           <p>{METRICS_ERROR_TEXT}</p>
-          <button type="button" className="shop-metrics__button" part="retry" onClick={onRetry}>
+          <button
+            type="button"
+            className="shop-metrics__button"
+            part="retry"
+            onClick={() => {
+              headingRef.current?.focus();
+              onRetry();
+            }}
+          >
             Try Again
           </button>
         </div>
