@@ -19,7 +19,7 @@ export const dealerDashboardAttributes = z.object({
  * view as customer, the area count, opt out), reviews (link a review to its request) and metrics
  * (`<custom-dealer-metrics>` for the same installer). Only a dealer installer id above 0 shows it (staff §6).
  *
- * @summary The dealer installer's dashboard: install requests, same-day pickup, settings, reviews, metrics.
+ * @summary The dealer installer's dashboard: install requests, same-day pickup, settings, reviews.
  * @tag custom-dealer-dashboard
  * @attr data-dealer-installer-id - The signed-in dealer's installer id; 0 (or absent) shows the sign-in text and calls nothing.
  * @attr data-dealer-inventory-available - Whether the shop knows the dealer's orders: shows "Products from your orders" (staff §7.11).
