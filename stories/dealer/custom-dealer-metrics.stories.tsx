@@ -45,7 +45,7 @@ export const Loading: Story = {
 
 export const ServerError: Story = {
   name: 'Error (with Try Again)',
-  loaders: [async () => injectFault({ path: METRICS_PATH, status: 500, remaining: 10 })],
+  loaders: [async () => injectFault({ path: METRICS_PATH, status: 500, times: 10 })],
 };
 
 export const SignedOut: Story = { name: 'Not that dealer (sign-in text)', globals: { role: 'shopper' } };

@@ -116,7 +116,7 @@ test.describe('dealer metrics', () => {
     await expectNoAxeViolations(page);
 
     await signIn(page, 'busy-dealer');
-    await shop.fault({ method: 'GET', path: METRICS_PATH, status: 500, remaining: 10 });
+    await shop.fault({ method: 'GET', path: METRICS_PATH, status: 500, times: 10 });
     await page.goto('/installer/metrics');
     const widget = metrics(page);
     await expect(widget.getByRole('alert')).toHaveText(/We could not load your metrics\./, {

@@ -9,7 +9,14 @@ import {
   METRICS_SIGNED_OUT_TEXT,
 } from '../../../src/elements/dealer/custom-dealer-metrics/metrics-format';
 import { niceMax } from '../../../src/elements/dealer/custom-dealer-metrics/trend/trend';
-import { BUSY_DEALER, injectFault, recordedRequests, seedFakeShop, setRole } from '../../../src/mocks';
+import {
+  BUSY_DEALER,
+  clearFaults,
+  injectFault,
+  recordedRequests,
+  seedFakeShop,
+  setRole,
+} from '../../../src/mocks';
 import { monthKey } from '../../../src/mocks/data/dealer-metrics';
 import { newInstallRequest } from '../../../src/mocks/data/install-requests';
 import { mountElement, settle } from '../../helpers/elements';
@@ -208,7 +215,7 @@ describe('<custom-dealer-metrics>', () => {
   });
 
   it('says when the metrics could not load, and Try Again loads them', async () => {
-    injectFault({ method: 'GET', path: METRICS_PATH, status: 500, remaining: 5 });
+    injectFault({ method: 'GET', path: METRICS_PATH, status: 500, times: 5 });
     const element = await mountMetrics();
     const ui = view(element);
     const alert = await ui.findByRole('alert', {}, { timeout: 8000 });
@@ -216,16 +223,18 @@ describe('<custom-dealer-metrics>', () => {
     expect(METRICS_ERROR_TEXT).toBe('We could not load your metrics.');
     expect(ui.queryByText('Requests received', { selector: 'dt' })).toBeNull();
 
-    seedFakeShop({ faults: [] } as never);
+    clearFaults();
     fireEvent.click(ui.getByRole('button', { name: 'Try Again' }));
-    expect(element.shadowRoot?.activeElement).toBe(ui.getByRole('heading', { name: 'Metrics for Tow Masters' }));
+    expect(element.shadowRoot?.activeElement).toBe(
+      ui.getByRole('heading', { name: 'Metrics for Tow Masters' }),
+    );
     expect(
       await ui.findByText('Requests received', { selector: 'dt' }, { timeout: 8000 }),
     ).toBeInTheDocument();
   }, 20_000);
 
   it('shows a malformed response as the error, not as empty numbers', async () => {
-    injectFault({ method: 'GET', path: METRICS_PATH, malformedBody: true, remaining: 5 });
+    injectFault({ method: 'GET', path: METRICS_PATH, malformedBody: true, times: 5 });
     const element = await mountMetrics();
     expect(await view(element).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
       METRICS_ERROR_TEXT,
