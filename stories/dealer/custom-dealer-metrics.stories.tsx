@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CSSProperties } from 'react';
 import { injectFault } from '../../src/mocks/controls';
 
 /**
@@ -57,22 +56,29 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
-const darkPage = {
-  background: '#16181b',
-  color: '#f1f3f5',
-  padding: '1rem',
-  '--shop-color-text-muted': '#c4c8cd',
-  '--shop-color-border': '#5a6068',
-  '--shop-color-border-strong': '#8a9099',
-  '--shop-color-primary': '#ff8a9a',
-  '--shop-color-focus': '#8ab4f8',
-} as CSSProperties;
+/** A dark host page that sets the tokens; in forced colours the system colours win, so it sets nothing there. */
+const darkPageCss = `
+@media not (forced-colors: active) {
+  .metrics-dark-page {
+    background: #16181b;
+    color: #f1f3f5;
+    --shop-color-text: #f1f3f5;
+    --shop-color-text-muted: #c4c8cd;
+    --shop-color-border: #5a6068;
+    --shop-color-border-strong: #8a9099;
+    --shop-color-primary: #ff8a9a;
+    --shop-color-focus: #8ab4f8;
+  }
+}
+.metrics-dark-page { padding: 1rem; }
+`;
 
 /** On a dark page: the widget draws with the page's text colour and the `--shop-*` tokens, never a white panel. */
 export const DarkPage: Story = {
   name: 'Dark page (tokens set by the host)',
   render: ({ dealerName, dealerInstallerId }) => (
-    <div style={darkPage}>
+    <div className="metrics-dark-page">
+      <style>{darkPageCss}</style>
       <custom-dealer-metrics data-dealer-name={dealerName} data-dealer-installer-id={dealerInstallerId} />
     </div>
   ),
