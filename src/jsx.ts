@@ -21,6 +21,7 @@ import type { interactionTrackingDefinition } from './elements/community/interac
 import type { productReviewFormDefinition } from './elements/community/product-review-form/product-review-form.element';
 import type { whoIsThatBiosDefinition } from './elements/community/who-is-that-bios/who-is-that-bios.element';
 import type { dealerDashboardDefinition } from './elements/dealer/custom-dealer-dashboard/custom-dealer-dashboard.element';
+import type { dealerMetricsDefinition } from './elements/dealer/custom-dealer-metrics/custom-dealer-metrics.element';
 import type { installRequestsSelectorDefinition } from './elements/dealer/dealer-install-requests-selector-element/dealer-install-requests-selector.element';
 import type { customCommentEditFormDefinition } from './elements/staff/custom-comment-edit-form/custom-comment-edit-form.element';
 import type { helpNextNeighborDefinition } from './elements/staff/help-next-neighbor/help-next-neighbor.element';
@@ -112,6 +113,7 @@ export interface ShopWidgetsIntrinsicElements {
   'fast-pay-buttons': WidgetJsxProps<typeof fastPayButtonsDefinition>;
   'custom-dealer-dashboard': WidgetJsxProps<typeof dealerDashboardDefinition>;
   'dealer-install-requests-selector-element': WidgetJsxProps<typeof installRequestsSelectorDefinition>;
+  'custom-dealer-metrics': WidgetJsxProps<typeof dealerMetricsDefinition>;
 }
 
 declare module 'react' {

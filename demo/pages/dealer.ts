@@ -33,4 +33,20 @@ export const dealerPages: Record<string, DemoPage> = {
     body: () => `${switchHint}
       <dealer-install-requests-selector-element data-dealer-id="${html(signedInDealerId())}"></dealer-install-requests-selector-element>`,
   },
+  '/installer/metrics': {
+    title: 'Your metrics',
+    pageType: 'installer',
+    // As on the dashboard: the side bar would open over the page for an opted-in installer with new requests.
+    cartSidebar: false,
+    description:
+      "the dealer installer's metrics (page type installer): requests, answers, response time, conversion and reviews at a glance, and a monthly trend chart with its table.",
+    body: () => `${switchHint.replace('</p>', ' The sample dealer 4711 has no metrics in the last 12 months yet.</p>')}
+      <custom-dealer-metrics data-dealer-installer-id="${html(signedInDealerId())}" data-dealer-name="${html(signedInDealerName())}"></custom-dealer-metrics>`,
+  },
 };
+
+/** The signed-in dealer's name from their profile, as the server would write it into the page ('' for anyone else). */
+function signedInDealerName(): string {
+  const dealerId = signedInDealerId();
+  return dealerId > 0 ? (state.dealerShop.profiles[dealerId]?.name ?? '') : '';
+}

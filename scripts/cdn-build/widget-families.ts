@@ -64,6 +64,8 @@ export const WIDGET_FAMILIES: Record<string, WidgetFamily> = {
   'interaction-tracking': 'delivery',
   'custom-dealer-dashboard': 'dealer',
   'dealer-install-requests-selector-element': 'dealer',
+  // On the installer page and in the dashboard's Metrics section; its chart loads as dealer-lazy.
+  'custom-dealer-metrics': 'dealer',
 };
 
 /** The tag whose element file this is (`src/elements/<area>/<tag>/<name>.element.ts`), if any. */

@@ -19,6 +19,9 @@ export const INSTALLER_PATHS = {
   /** GET `?forReviewOnly=`: the installer's reviews ({@link installerReviewsSchema}); true gives the ones not linked to a request yet. */
   reviews: (dealerInstallerId: number) =>
     `/api/installers/${encodeURIComponent(String(dealerInstallerId))}/reviews/`,
+  /** GET: the installer's figures of the last 12 months ({@link installerMetricsSchema}); `<custom-dealer-metrics>`. */
+  metrics: (dealerInstallerId: number) =>
+    `/api/installers/${encodeURIComponent(String(dealerInstallerId))}/metrics`,
 } as const;
 
 /** GET /api/installers/{id}: what the dashboard shows of the installer and the switches it can change. */
@@ -120,4 +123,44 @@ export function setInstallerViewAsCustomer(
     schema: truthyAnswerSchema,
     idempotencyKey,
   });
+}
+
+/**
+ * GET /api/installers/{id}/metrics (staff §7.9; the answer is not shown in the spec, so this schema is the
+ * contract, written in docs/widgets/custom-dealer-metrics.md). Figures of the last `periodMonths` months,
+ * this month included. A response time or review average of a period without answers or reviews is null.
+ */
+export const installerMetricsMonthSchema = z.object({
+  /** 'YYYY-MM' (another text is shown as sent). */
+  month: z.string(),
+  requestsReceived: z.int().check(z.minimum(0)),
+  requestsAnswered: z.int().check(z.minimum(0)),
+  jobsWon: z.int().check(z.minimum(0)),
+  averageResponseHours: optionalField('installerMetrics.months.averageResponseHours', z.number()),
+});
+export type InstallerMetricsMonth = z.output<typeof installerMetricsMonthSchema>;
+
+export const installerMetricsSchema = z.object({
+  dealerInstallerId: z.int(),
+  periodMonths: z.int().check(z.minimum(1)),
+  requestsReceived: z.int().check(z.minimum(0)),
+  /** Requests the installer answered (any status but Open). */
+  requestsAnswered: z.int().check(z.minimum(0)),
+  /** Requests that became a job (Scheduled or Completed). */
+  jobsWon: z.int().check(z.minimum(0)),
+  averageResponseHours: optionalField('installerMetrics.averageResponseHours', z.number()),
+  reviewCount: z.int().check(z.minimum(0)),
+  /** 1 to 5; null without reviews in the period. */
+  reviewAverage: optionalField('installerMetrics.reviewAverage', z.number()),
+  /** One entry per month of the period, oldest first (the widget sorts them again). */
+  months: z.array(installerMetricsMonthSchema),
+});
+export type InstallerMetrics = z.output<typeof installerMetricsSchema>;
+
+/** GET /api/installers/{id}/metrics */
+export function fetchInstallerMetrics(
+  dealerInstallerId: number,
+  signal?: AbortSignal,
+): Promise<InstallerMetrics> {
+  return request(INSTALLER_PATHS.metrics(dealerInstallerId), { schema: installerMetricsSchema, signal });
 }

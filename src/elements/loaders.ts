@@ -137,4 +137,8 @@ export const widgetLoaders: Record<string, () => Promise<AnyWidgetDefinition>> =
     import('./dealer/dealer-install-requests-selector-element/dealer-install-requests-selector.element').then(
       (m) => m.installRequestsSelectorDefinition as unknown as AnyWidgetDefinition,
     ),
+  'custom-dealer-metrics': () =>
+    import('./dealer/custom-dealer-metrics/custom-dealer-metrics.element').then(
+      (m) => m.dealerMetricsDefinition as unknown as AnyWidgetDefinition,
+    ),
 };

@@ -8,6 +8,7 @@ import { contentHandlers } from './handlers/content';
 import { contentMetadataHandlers } from './handlers/content-metadata';
 import { controlHandlers } from './handlers/control';
 import { dealerDashboardHandlers } from './handlers/dealer-dashboard';
+import { dealerMetricsHandlers } from './handlers/dealer-metrics';
 import { fastPayHandlers } from './handlers/fastpay';
 import { headerHandlers } from './handlers/header';
 import { imageHandlers } from './handlers/images';
@@ -43,6 +44,7 @@ export const handlers: HttpHandler[] = [
   ...installRequestHandlers,
   // After the installer login handlers: /api/installers/:id would answer /api/installers/login otherwise.
   ...dealerDashboardHandlers,
+  ...dealerMetricsHandlers,
   ...savedListHandlers,
   ...cartHandlers,
   ...cartAddHandlers,

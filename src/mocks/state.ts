@@ -4,6 +4,7 @@ import type { ContentState } from './content/types';
 import type { CartAddResultContract as CartAddResult } from './contract';
 import { type ChatShopState, createChatSeed } from './data/chat';
 import { createDealerShopSeed, type DealerShopState } from './data/dealer-dashboard';
+import { createDealerMetricsSeed, type DealerMetricsState } from './data/dealer-metrics';
 import { createFaqsState, type FaqsState } from './data/faqs';
 import { createFastPaySeed, type FastPayState } from './data/fastpay';
 import { createInitialHeaderState, type HeaderState } from './data/header';
@@ -165,6 +166,8 @@ export interface FakeShopState {
   fastPay: FastPayState;
   /** Dealer profiles, same-day pickup opt-in products, dealers' order lines, installer reviews. */
   dealerShop: DealerShopState;
+  /** Installers' past months of metrics (`data/dealer-metrics.ts`); this month comes from the install requests. */
+  dealerMetrics: DealerMetricsState;
   requests: RecordedRequest[];
   faults: Fault[];
   /** Answers to mutations by idempotency key (`idempotency.ts`), so no retried mutation applies twice. */
@@ -270,6 +273,7 @@ export function createInitialState(): FakeShopState {
     queues: createQueuesSeed(),
     fastPay: createFastPaySeed(),
     dealerShop: createDealerShopSeed(),
+    dealerMetrics: createDealerMetricsSeed(),
     requests: [],
     faults: [],
   };

@@ -16,8 +16,8 @@ export const dealerDashboardAttributes = z.object({
  * install requests (filter, search, sort, status changed in place, mark seen, job summary, reminders,
  * mark all seen), same-day pickup products (staff §7.11: stock status in place, add by part number or
  * from the orders of the last n months, 6 by default, remove, pickup times), settings (local pickup,
- * view as customer, the area count, opt out) and reviews (link a review to its request). Only a
- * dealer installer id above 0 shows it (staff §6); the metrics are `<custom-dealer-metrics>`'s.
+ * view as customer, the area count, opt out), reviews (link a review to its request) and metrics
+ * (`<custom-dealer-metrics>` for the same installer). Only a dealer installer id above 0 shows it (staff §6).
  *
  * @summary The dealer installer's dashboard: install requests, same-day pickup, settings, reviews.
  * @tag custom-dealer-dashboard

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FollowUpType } from '../../../../api/dealer-install-requests';
 import { connect } from '../../../../core/connect';
+import { defineWidget } from '../../../../core/define-widget';
 import { useComponentStyles } from '../../../../core/widget-context';
+import { dealerMetricsDefinition } from '../../custom-dealer-metrics/custom-dealer-metrics.element';
 import { dashboardBodyStyles } from './dashboard-body.styles';
 import { RequestsSection } from './requests-section';
 import { ReviewsSection } from './reviews-section';
@@ -25,6 +27,10 @@ const SameDayPanel = connect(
   'SameDayPanel',
 );
 
+// The Metrics section is <custom-dealer-metrics> itself (in the dealer file the page has loaded already): the
+// autoloader does not look inside the dashboard's shadow root, so the body defines it.
+defineWidget(dealerMetricsDefinition);
+
 /** The last non-empty text of several, as it changes (one live region for the whole dashboard). */
 function useLatestAnnouncement(texts: readonly string[]): string {
   const [latest, setLatest] = useState('');
@@ -39,7 +45,7 @@ function useLatestAnnouncement(texts: readonly string[]): string {
 
 /**
  * The dashboard's body, loaded after the element (its own file): what needs action first at the top,
- * then install requests, same-day pickup products, settings and reviews.
+ * then install requests, same-day pickup products, settings, reviews and the metrics.
  */
 export function DashboardBody({
   dealerInstallerId,
@@ -99,6 +105,12 @@ export function DashboardBody({
       )}
       <SettingsSection model={settings} />
       <ReviewsSection model={reviews} requests={requests.data.requests} onLink={requests.linkReview} />
+      <section className="shop-dealer__section" aria-label="Metrics" data-section="metrics">
+        <custom-dealer-metrics
+          data-dealer-installer-id={dealerInstallerId}
+          data-dealer-name={settings.data.profile?.name ?? ''}
+        />
+      </section>
     </div>
   );
 }
