@@ -57,7 +57,13 @@ async function watchForScripts(page: Page): Promise<void> {
       return null;
     };
     document.addEventListener('securitypolicyviolation', (event) => {
-      watched.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+      // Chromium 156 reports a handler in HTML parsed into an inert document (DOMPurify's parse) with
+      // the parsing script as its source; nothing runs. A live handler has no script source. The
+      // live DOM is checked for handler attributes separately (expectNothingRan).
+      const inertParse =
+        event.violatedDirective === 'script-src-attr' && /\/(assets|dist)\/[^/]+\.js$/.test(event.sourceFile);
+      if (!inertParse)
+        watched.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
     });
   });
 }
@@ -65,9 +71,19 @@ async function watchForScripts(page: Page): Promise<void> {
 async function expectNothingRan(page: Page): Promise<void> {
   const seen = await page.evaluate(() => {
     const watched = window as unknown as { __shopXss: number; __cspViolations: string[] };
-    return { ran: watched.__shopXss, violations: watched.__cspViolations };
+    // Every element of the page, through open shadow roots, that carries an inline event handler.
+    const withHandlers: string[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      for (const element of Array.from(root.querySelectorAll('*'))) {
+        const handlers = Array.from(element.attributes).filter((attribute) => /^on/i.test(attribute.name));
+        if (handlers.length > 0) withHandlers.push(`<${element.localName} ${handlers[0]?.name}>`);
+        if (element.shadowRoot) walk(element.shadowRoot);
+      }
+    };
+    walk(document);
+    return { ran: watched.__shopXss, violations: watched.__cspViolations, withHandlers };
   });
-  expect(seen).toEqual({ ran: 0, violations: [] });
+  expect(seen).toEqual({ ran: 0, violations: [], withHandlers: [] });
 }
 
 test.describe('XSS and CSP', () => {
@@ -96,7 +112,8 @@ test.describe('XSS and CSP', () => {
     shop,
   }) => {
     void shop;
-    test.setTimeout(300_000);
+    // About two minutes on a quiet machine; five were not enough on a loaded CI machine.
+    test.setTimeout(600_000);
     expect(ELEMENTS.length).toBeGreaterThan(10);
     await watchForScripts(page);
     // Image bases from attributes may name another host (a CDN): which hosts may serve images is the
