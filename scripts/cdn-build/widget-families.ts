@@ -64,6 +64,11 @@ export const WIDGET_FAMILIES: Record<string, WidgetFamily> = {
   'interaction-tracking': 'delivery',
   'custom-dealer-dashboard': 'dealer',
   'dealer-install-requests-selector-element': 'dealer',
+  // Shopper-facing on installer pages: the element is small in the community file; its form (with the
+  // review calls) loads as a part of its own (community-lazy), never with a product page's initial files.
+  'installer-review-form': 'community',
+  // Staff screen on the accountbio page: with the other bios widgets (the accounts calls, the sanitiser).
+  'employee-bio-review': 'bios',
 };
 
 /** The tag whose element file this is (`src/elements/<area>/<tag>/<name>.element.ts`), if any. */

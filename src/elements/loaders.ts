@@ -137,4 +137,12 @@ export const widgetLoaders: Record<string, () => Promise<AnyWidgetDefinition>> =
     import('./dealer/dealer-install-requests-selector-element/dealer-install-requests-selector.element').then(
       (m) => m.installRequestsSelectorDefinition as unknown as AnyWidgetDefinition,
     ),
+  'installer-review-form': () =>
+    import('./community/installer-review-form/installer-review-form.element').then(
+      (m) => m.installerReviewFormDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'employee-bio-review': () =>
+    import('./staff/employee-bio-review/employee-bio-review.element').then(
+      (m) => m.employeeBioReviewDefinition as unknown as AnyWidgetDefinition,
+    ),
 };

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { accountHandlers } from './handlers/accounts';
+import { accountByIdHandlers, accountHandlers, accountReviewHandlers } from './handlers/accounts';
 import { cartHandlers } from './handlers/cart';
 import { cartAddHandlers } from './handlers/cart-add';
 import { catchAllHandler } from './handlers/catch-all';
@@ -12,6 +12,7 @@ import { fastPayHandlers } from './handlers/fastpay';
 import { headerHandlers } from './handlers/header';
 import { imageHandlers } from './handlers/images';
 import { installRequestHandlers } from './handlers/install-requests';
+import { installerReviewHandlers } from './handlers/installer-reviews';
 import { installerHandlers } from './handlers/installers';
 import { interactionTrackingHandlers } from './handlers/interaction-tracking';
 import { mediaHandlers } from './handlers/media';
@@ -43,6 +44,7 @@ export const handlers: HttpHandler[] = [
   ...installRequestHandlers,
   // After the installer login handlers: /api/installers/:id would answer /api/installers/login otherwise.
   ...dealerDashboardHandlers,
+  ...installerReviewHandlers,
   ...savedListHandlers,
   ...cartHandlers,
   ...cartAddHandlers,
@@ -53,11 +55,14 @@ export const handlers: HttpHandler[] = [
   ...moderationHandlers,
   ...contentMetadataHandlers,
   ...accountHandlers,
+  ...accountReviewHandlers,
   ...headerHandlers,
   ...chatHandlers,
   ...orderHandlers,
   ...reviewHandlers,
   ...queueHandlersList,
   ...fastPayHandlers,
+  // Last before the catch-all: `/api/accounts/:id` would answer every other one-segment accounts call.
+  ...accountByIdHandlers,
   catchAllHandler,
 ];

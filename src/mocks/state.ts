@@ -2,6 +2,12 @@ import { CART_DISPLAY_DEFAULTS, type CartDisplaySettings } from './cart-details'
 import { createContentState } from './content/seed';
 import type { ContentState } from './content/types';
 import type { CartAddResultContract as CartAddResult } from './contract';
+import {
+  createAccountsSeed,
+  createBioReviewsSeed,
+  type StoredAccount,
+  type StoredBioReview,
+} from './data/accounts';
 import { type ChatShopState, createChatSeed } from './data/chat';
 import { createDealerShopSeed, type DealerShopState } from './data/dealer-dashboard';
 import { createFaqsState, type FaqsState } from './data/faqs';
@@ -165,6 +171,10 @@ export interface FakeShopState {
   fastPay: FastPayState;
   /** Dealer profiles, same-day pickup opt-in products, dealers' order lines, installer reviews. */
   dealerShop: DealerShopState;
+  /** Accounts of /api/accounts (staff §7.8): the shopper, the dealers, the staff (`data/accounts.ts`). */
+  accounts: StoredAccount[];
+  /** Staff bios submitted for review, by bioID (`data/accounts.ts`). */
+  bioReviews: StoredBioReview[];
   requests: RecordedRequest[];
   faults: Fault[];
   /** Answers to mutations by idempotency key (`idempotency.ts`), so no retried mutation applies twice. */
@@ -270,6 +280,8 @@ export function createInitialState(): FakeShopState {
     queues: createQueuesSeed(),
     fastPay: createFastPaySeed(),
     dealerShop: createDealerShopSeed(),
+    accounts: createAccountsSeed(),
+    bioReviews: createBioReviewsSeed(),
     requests: [],
     faults: [],
   };
