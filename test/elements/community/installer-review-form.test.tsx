@@ -120,7 +120,11 @@ describe('<installer-review-form>', () => {
       dealerInstallRequestId: 1009,
     });
     const stored = state.dealerShop.reviews.find((review) => review.dealerInstallerReviewId === before);
-    expect(stored).toMatchObject({ rating: 4, dealerInstallRequestId: null, requestedInstallRequestId: 1009 });
+    expect(stored).toMatchObject({
+      rating: 4,
+      dealerInstallRequestId: null,
+      requestedInstallRequestId: 1009,
+    });
     // Now an edit: the heading and button change, name and email are not asked again.
     expect(shadow(element).getByRole('heading', { name: 'Your review of Tow Masters' })).toBeInTheDocument();
     expect(shadow(element).queryByRole('textbox', { name: 'Your name' })).toBeNull();
