@@ -159,7 +159,9 @@ export const PRODUCT_PAGE_GZIP_TARGET = 110 * KB;
 // Measured 162.5 KB.
 export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 162.6 * KB;
 export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 143.4 * KB;
-export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 160.5 * KB;
+// Issue 14 (branch reviews): <installer-review-form>'s element in the community file (0.5 KB; its form loads as
+// a lazy part) and the loader's two new tags: measured 160.6 KB.
+export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 160.7 * KB;
 
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   {

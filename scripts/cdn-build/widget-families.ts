@@ -97,6 +97,10 @@ export const SHARED_FOLDER_FAMILIES: Record<string, WidgetFamily> = {
   // The side bar's install-requests tab and the dealer's selector share it; every page with the header loads
   // the cart file anyway, so it stays there rather than in the platform.
   '/src/api/install-requests.ts': 'cart',
+  // The installer calls: the dashboard's body (dealer-lazy) and <installer-review-form>'s form (community-lazy)
+  // both import them only behind import(); homed in community-lazy so they never ride in shared-lazy, which
+  // storefront pages load on intent (issue 14, branch reviews).
+  '/src/api/dealer-installers.ts': 'community',
 };
 
 /** The home family of the shared folder (or module) this module is, if any. */
