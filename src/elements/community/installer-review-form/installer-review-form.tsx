@@ -42,7 +42,8 @@ export function InstallerReviewFormView({
 
   if (phase === 'none') {
     return (
-      <p className="shop-message shop-message--error" part="root" data-state="none" role="alert">
+      // Static (what the page gave is wrong from the start): not an alert, the platform's error state is for bad values.
+      <p className="shop-message shop-message--info" part="root" data-state="none">
         {INSTALLER_REVIEW_TEXTS.noInstaller}
       </p>
     );

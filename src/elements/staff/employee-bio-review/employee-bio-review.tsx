@@ -202,7 +202,7 @@ function ReadyView(props: Ready) {
 export function EmployeeBioReviewView(props: EmployeeBioReviewViewProps) {
   if (props.status === 'none')
     return (
-      <p className="shop-bio-review__message shop-bio-review__message--error" part="root" role="alert">
+      <p className="shop-bio-review__message shop-bio-review__message--error" part="root" data-state="none">
         {BIO_REVIEW_TEXTS.noBio}
       </p>
     );
