@@ -85,7 +85,7 @@ export function createAccountsSeed(): StoredAccount[] {
 
 /**
  * Two submissions: the new hire Jen O.'s first bio (with markup a careless editor pasted: a script and
- * an image with an onerror handler, which the review screen must show harmlessly) and Luis R.'s update.
+ * a javascript: link, which the review screen must show harmlessly) and Luis R.'s update.
  */
 export function createBioReviewsSeed(): StoredBioReview[] {
   return [
@@ -95,7 +95,7 @@ export function createBioReviewsSeed(): StoredBioReview[] {
       employeeID: 4020,
       displayName: 'Jen O.',
       summary:
-        '<p>Jen helps you choose the <strong>right bike rack</strong> for your hitch and your bikes.</p><script>alert("x")</script><img src="x" onerror="alert(1)">',
+        '<p>Jen helps you choose the <strong>right bike rack</strong> for your hitch and your bikes.</p><script>alert("x")</script><p><a href="javascript:alert(1)">My favourite racks</a></p>',
       internalSummary: 'New hire (bike racks); bio summary pending review.',
       aboutMe: '<p>Jen rides gravel every weekend and has tried <em>every rack we sell</em>.</p>',
       status: 'Pending',
