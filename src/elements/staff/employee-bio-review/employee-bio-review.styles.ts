@@ -30,7 +30,7 @@ textarea.shop-bio-review__input { resize: vertical; line-height: 1.45; font-fami
 .shop-bio-review__decision legend { padding: 0 var(--shop-space-1, 0.25rem); font-weight: 600; font-size: 1.125rem; }
 .shop-bio-review__actions { display: flex; flex-wrap: wrap; gap: var(--shop-space-2, 0.5rem); align-items: center; }
 .shop-bio-review__button { min-height: 40px; min-width: 40px; padding: var(--shop-space-2, 0.5rem) var(--shop-space-3, 0.75rem); border: 1px solid var(--shop-color-border, #767b82); border-radius: var(--shop-radius-1, 4px); background: var(--shop-color-surface, #ffffff); color: var(--shop-color-text, #1f2328); font: inherit; font-weight: 600; cursor: pointer; }
-.shop-bio-review__button--primary { background: var(--shop-color-primary, #c8102e); border-color: transparent; color: #ffffff; }
+.shop-bio-review__button--primary { background: var(--shop-color-success, #1e6b34); border-color: transparent; color: #ffffff; }
 .shop-bio-review__button--danger { background: var(--shop-color-danger, #b3261e); border-color: transparent; color: #ffffff; }
 .shop-bio-review__button:disabled { cursor: not-allowed; opacity: 0.65; }
 .shop-bio-review__button:focus-visible, .shop-bio-review__input:focus-visible, .shop-bio-review__message:focus-visible { outline: 2px solid var(--shop-color-focus, #1a73e8); outline-offset: 2px; }
