@@ -9,7 +9,7 @@ import { STAR_RATING_REQUIRED_MESSAGE } from '../../src/ui/star-rating/star-radi
  * `<installer-review-form>` on the fake shop: Isabella reviews Tow Masters (installer 5230) after
  * install request #1009. The role does not change the form (the review is the shopper's).
  */
-type Args = { reviewId: string; rating: string; reviewText: string; name: string; email: string };
+type Args = { reviewId: number; rating: number; reviewText: string; name: string; email: string };
 
 async function widget(canvasElement: HTMLElement) {
   return waitFor(
@@ -26,15 +26,15 @@ const meta = {
   title: 'Community/Installer review form',
   tags: ['autodocs'],
   args: {
-    reviewId: '0',
-    rating: '0',
+    reviewId: 0,
+    rating: 0,
     reviewText: '',
     name: 'Isabella G.',
     email: 'isabella.garcia@example.com',
   },
   argTypes: {
-    reviewId: { control: 'text' },
-    rating: { control: 'text' },
+    reviewId: { control: 'number' },
+    rating: { control: { type: 'number', min: 0, max: 5 } },
     reviewText: { control: 'text' },
     name: { control: 'text' },
     email: { control: 'text' },
@@ -97,7 +97,7 @@ export const Saved: Story = {
 
 export const EditExisting: Story = {
   name: 'Editing an existing review',
-  args: { reviewId: '901', rating: '5', reviewText: 'Fitted the hitch in under an hour.' },
+  args: { reviewId: 901, rating: 5, reviewText: 'Fitted the hitch in under an hour.' },
 };
 
 export const SaveFailed: Story = {

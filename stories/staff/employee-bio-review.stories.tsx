@@ -8,7 +8,7 @@ import { injectFault } from '../../src/mocks/controls';
  * `<employee-bio-review>` on the fake shop: Jen O.'s first bio (bio 15, with pasted markup that the
  * preview shows harmlessly) and Luis R.'s update (bio 14). Staff only: the shopper story shows the refusal.
  */
-type Args = { bioId: string };
+type Args = { bioId: number };
 
 async function widget(canvasElement: HTMLElement) {
   return waitFor(
@@ -24,8 +24,8 @@ async function widget(canvasElement: HTMLElement) {
 const meta = {
   title: 'Staff/Employee bio review',
   tags: ['autodocs'],
-  args: { bioId: '15' },
-  argTypes: { bioId: { control: 'text' } },
+  args: { bioId: 15 },
+  argTypes: { bioId: { control: 'number' } },
   globals: { role: 'staff' },
   render: ({ bioId }) => <employee-bio-review data-bio-id={bioId} />,
 } satisfies Meta<Args>;
@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NewBio: Story = { name: 'A new hire’s first bio (pending)' };
 
-export const UpdatedBio: Story = { name: 'An updated bio (pending)', args: { bioId: '14' } };
+export const UpdatedBio: Story = { name: 'An updated bio (pending)', args: { bioId: 14 } };
 
 export const Loading: Story = {
   loaders: [

@@ -48,7 +48,7 @@ function enter(field: HTMLElement, value: string) {
 
 const textField = (element: HTMLElement) =>
   shadow(element).getByRole('textbox', { name: INSTALLER_REVIEW_TEXTS.textLabel });
-const submitButton = (element: HTMLElement, name = INSTALLER_REVIEW_TEXTS.submit) =>
+const submitButton = (element: HTMLElement, name: string = INSTALLER_REVIEW_TEXTS.submit) =>
   shadow(element).getByRole('button', { name });
 
 describe('<installer-review-form>', () => {
