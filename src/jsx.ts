@@ -17,6 +17,7 @@ import type { commentSubmissionFormDefinition } from './elements/community/comme
 import type { customerMediaUploadDefinition } from './elements/community/customer-media-upload/customer-media-upload.element';
 import type { faqStructuredDataDefinition } from './elements/community/faq-structured-data/faq-structured-data.element';
 import type { imageCarouselDefinition } from './elements/community/image-carousel/image-carousel.element';
+import type { installerReviewFormDefinition } from './elements/community/installer-review-form/installer-review-form.element';
 import type { interactionTrackingDefinition } from './elements/community/interaction-tracking/interaction-tracking.element';
 import type { productReviewFormDefinition } from './elements/community/product-review-form/product-review-form.element';
 import type { whoIsThatBiosDefinition } from './elements/community/who-is-that-bios/who-is-that-bios.element';
@@ -24,6 +25,7 @@ import type { dealerDashboardDefinition } from './elements/dealer/custom-dealer-
 import type { dealerMetricsDefinition } from './elements/dealer/custom-dealer-metrics/custom-dealer-metrics.element';
 import type { installRequestsSelectorDefinition } from './elements/dealer/dealer-install-requests-selector-element/dealer-install-requests-selector.element';
 import type { customCommentEditFormDefinition } from './elements/staff/custom-comment-edit-form/custom-comment-edit-form.element';
+import type { employeeBioReviewDefinition } from './elements/staff/employee-bio-review/employee-bio-review.element';
 import type { helpNextNeighborDefinition } from './elements/staff/help-next-neighbor/help-next-neighbor.element';
 import type { addToCartDefinition } from './elements/storefront/add-to-cart/add-to-cart.element';
 import type { cartLinkDefinition } from './elements/storefront/cart-link/cart-link.element';
@@ -114,6 +116,8 @@ export interface ShopWidgetsIntrinsicElements {
   'custom-dealer-dashboard': WidgetJsxProps<typeof dealerDashboardDefinition>;
   'dealer-install-requests-selector-element': WidgetJsxProps<typeof installRequestsSelectorDefinition>;
   'custom-dealer-metrics': WidgetJsxProps<typeof dealerMetricsDefinition>;
+  'installer-review-form': WidgetJsxProps<typeof installerReviewFormDefinition>;
+  'employee-bio-review': WidgetJsxProps<typeof employeeBioReviewDefinition>;
 }
 
 declare module 'react' {

@@ -38,4 +38,23 @@ export const biosPages: Record<string, DemoPage> = {
         <p class="demo-note">A specialist whose bio has no summary yet gets no 'View Bio' button.</p>`;
     },
   },
+  '/accountbio/review': {
+    title: 'Staff: review a submitted bio',
+    pageType: 'accountbio',
+    description:
+      'the staff bio review screen: the submitted bio shown safely beside its editable fields, approve or reject with a note.',
+    body: (url) => {
+      const raw = url.searchParams.get('bioId') ?? '';
+      const bioId = /^\d+$/.test(raw) ? Number(raw) : (state.bioReviews[0]?.bioID ?? 0);
+      const links = state.bioReviews
+        .map(
+          (review) =>
+            `<li><a href="/accountbio/review?bioId=${html(review.bioID)}">${html(review.displayName)}</a> (${html(review.status)})</li>`,
+        )
+        .join('');
+      return `<nav aria-label="Bios waiting for review"><ul>${links}</ul></nav>
+      <employee-bio-review data-bio-id="${html(bioId)}"></employee-bio-review>
+      <p class="demo-note">Switch the role to <em>Internal staff</em> to review bios; an approved bio appears on the <a href="/who-is-that">who-is-that page</a>.</p>`;
+    },
+  },
 };

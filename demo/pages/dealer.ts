@@ -43,6 +43,27 @@ export const dealerPages: Record<string, DemoPage> = {
     body: () => `${switchHint.replace('</p>', ' The sample dealer 4711 has no metrics in the last 12 months yet.</p>')}
       <custom-dealer-metrics data-dealer-installer-id="${html(signedInDealerId())}" data-dealer-name="${html(signedInDealerName())}"></custom-dealer-metrics>`,
   },
+  '/installer/review': {
+    title: 'Review your installer',
+    pageType: 'installer',
+    description:
+      "a shopper rates the installer after an install request (stars, name, email, text); the review then waits in the busy dealer's dashboard for a link to its request.",
+    body: (url) => {
+      // `?reviewId=` opens a stored review of this installer for editing, as a page that knows it would.
+      const reviewId = Number(url.searchParams.get('reviewId') ?? 0);
+      const review = state.dealerShop.reviews.find(
+        (candidate) =>
+          candidate.dealerInstallerReviewId === reviewId &&
+          candidate.dealerInstallerId === BUSY_DEALER.dealerInstallerId,
+      );
+      const existing = review
+        ? ` data-review-id="${html(review.dealerInstallerReviewId)}" data-rating="${html(review.rating)}" data-review-text="${html(review.reviewText)}"`
+        : '';
+      return `<p>Isabella, how did Tow Masters do with the installation of your ball mount (request #1009)?</p>
+      <installer-review-form data-installer-id="${html(BUSY_DEALER.dealerInstallerId)}" data-installer-name="Tow Masters" data-websku="C45036" data-install-request-id="1009" data-name="Isabella G." data-email="isabella.garcia@example.com"${existing}></installer-review-form>
+      <p class="demo-note">After saving, switch the role to <em>Dealer installer, new install requests</em> and open the <a href="/dealer-dashboard">dealer dashboard</a>: the review waits there for a link to its request. <a href="/installer/review?reviewId=901">Edit review 901</a> opens a stored review.</p>`;
+    },
+  },
 };
 
 /** The signed-in dealer's name from their profile, as the server would write it into the page ('' for anyone else). */

@@ -66,6 +66,11 @@ export const WIDGET_FAMILIES: Record<string, WidgetFamily> = {
   'dealer-install-requests-selector-element': 'dealer',
   // On the installer page and in the dashboard's Metrics section; its chart loads as dealer-lazy.
   'custom-dealer-metrics': 'dealer',
+  // Shopper-facing on installer pages: the element is small in the community file; its form (with the
+  // review calls) loads as a part of its own (community-lazy), never with a product page's initial files.
+  'installer-review-form': 'community',
+  // Staff screen on the accountbio page: with the other bios widgets (the accounts calls, the sanitiser).
+  'employee-bio-review': 'bios',
 };
 
 /** The tag whose element file this is (`src/elements/<area>/<tag>/<name>.element.ts`), if any. */
@@ -94,6 +99,10 @@ export const SHARED_FOLDER_FAMILIES: Record<string, WidgetFamily> = {
   // The side bar's install-requests tab and the dealer's selector share it; every page with the header loads
   // the cart file anyway, so it stays there rather than in the platform.
   '/src/api/install-requests.ts': 'cart',
+  // The installer calls: the dashboard's body (dealer-lazy) and <installer-review-form>'s form (community-lazy)
+  // both import them only behind import(); homed in community-lazy so they never ride in shared-lazy, which
+  // storefront pages load on intent (issue 14, branch reviews).
+  '/src/api/dealer-installers.ts': 'community',
 };
 
 /** The home family of the shared folder (or module) this module is, if any. */

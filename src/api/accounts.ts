@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isApiError } from '../core/errors';
 import { request } from '../core/http';
 import { pathSegment } from '../core/path-segment';
-import { optionalField, optionalText } from '../core/tolerant';
+import { lenient, optionalField, optionalText } from '../core/tolerant';
 
 /**
  * The accounts service (community §7 "Accounts and bios", staff §7.8), the calls of the staff bios:
@@ -19,6 +19,17 @@ import { optionalField, optionalText } from '../core/tolerant';
 export const ACCOUNTS_PATHS = {
   whoIsThatBios: '/api/accounts/whoisthat-bios',
   employeeBio: (employeeId: number | string) => `/api/accounts/employee-bio/${pathSegment(employeeId)}`,
+  // Staff §7.8, issue 14 (`<employee-bio-review>` and the dealer screens): the answers' shapes are ours.
+  /** GET: one account ({@link accountSchema}). */
+  account: (accountId: number | string) => `/api/accounts/${pathSegment(accountId)}`,
+  /** GET: the signed-in account ({@link accountLoginSchema}). */
+  login: '/api/accounts/login',
+  /** POST `{ dealerInstallerId }`: makes the account a dealer installer's ({@link accountInstallerSchema}). */
+  accountInstaller: (accountId: number | string) => `/api/accounts/${pathSegment(accountId)}/installer`,
+  /** GET the submitted bio waiting for review, PUT the reviewer's edits ({@link bioReviewSchema}); id = bioID. */
+  employeeBioReview: (bioId: number | string) => `/api/accounts/employee-bio-review/${pathSegment(bioId)}`,
+  /** PUT `{ status, note }`: approves or rejects the submitted bio ({@link bioReviewSchema}); id = bioID. */
+  bioReviewStatus: (bioId: number | string) => `/api/accounts/bio-review-status/${pathSegment(bioId)}`,
 } as const;
 
 /**
@@ -61,4 +72,117 @@ export async function fetchEmployeeBio(employeeId: number, signal?: AbortSignal)
     if (isApiError(error) && error.kind === 'http' && error.status === 404) return null;
     throw error;
   }
+}
+
+// ---- Accounts and bio review (staff §7.8, §3.18), issue 14 ----
+
+/** One account (GET /api/accounts/{id}); only `accountID` is needed, the rest is read when present. */
+export const accountSchema = z.object({
+  accountID: z.int(),
+  displayName: optionalText('account.displayName'),
+  email: optionalText('account.email'),
+  /** Set for an employee's account. */
+  employeeID: optionalField('account.employeeID', z.int()),
+  /** Set once the account belongs to a dealer installer (POST /{accountId}/installer). */
+  dealerInstallerId: optionalField('account.dealerInstallerId', z.int()),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** GET /api/accounts/login: `success` false (and no account) when nobody is signed in. */
+export const accountLoginSchema = z.object({
+  success: z.boolean(),
+  account: optionalField('accountLogin.account', accountSchema),
+});
+export type AccountLogin = z.infer<typeof accountLoginSchema>;
+
+/** POST /api/accounts/{accountId}/installer: the account as it is now. */
+export const accountInstallerSchema = z.object({
+  success: z.boolean(),
+  account: optionalField('accountInstaller.account', accountSchema),
+});
+
+export function fetchAccount(accountId: number, signal?: AbortSignal): Promise<Account> {
+  return request(ACCOUNTS_PATHS.account(accountId), { schema: accountSchema, signal });
+}
+
+export function fetchAccountLogin(signal?: AbortSignal): Promise<AccountLogin> {
+  return request(ACCOUNTS_PATHS.login, { schema: accountLoginSchema, signal });
+}
+
+/** Links the account to a dealer installer; true when the server applied it. */
+export async function addAccountInstaller(
+  accountId: number,
+  dealerInstallerId: number,
+  idempotencyKey: string,
+): Promise<boolean> {
+  const answer = await request(ACCOUNTS_PATHS.accountInstaller(accountId), {
+    method: 'post',
+    json: { dealerInstallerId },
+    schema: accountInstallerSchema,
+    idempotencyKey,
+  });
+  return answer.success;
+}
+
+/** The review states of a submitted bio (ours; the spec names the status call, not its values). */
+export const BIO_REVIEW_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export type BioReviewStatus = (typeof BIO_REVIEW_STATUSES)[number];
+
+/**
+ * A bio submitted for review (staff §3.18 "Account bio" plus the review's state). The ids and the
+ * display name are needed; the texts read '' when absent; an unknown status reads as 'Pending'.
+ */
+export const bioReviewSchema = z.object({
+  bioID: z.int(),
+  accountID: z.int(),
+  employeeID: z.int(),
+  displayName: z.string(),
+  /** HTML from the employee: render only through the sanitiser. */
+  summary: optionalText('bioReview.summary'),
+  internalSummary: optionalText('bioReview.internalSummary'),
+  /** HTML from the employee: render only through the sanitiser. */
+  aboutMe: optionalText('bioReview.aboutMe'),
+  status: z.pipe(
+    lenient('bioReview.status', z.enum(BIO_REVIEW_STATUSES), 'Pending'),
+    z.transform((status): BioReviewStatus => status ?? 'Pending'),
+  ),
+  reviewNote: optionalText('bioReview.reviewNote'),
+});
+export type BioReview = z.infer<typeof bioReviewSchema>;
+
+/** The fields a reviewer may change (staff §3.18), sent whole with PUT /employee-bio-review/{id}. */
+export interface BioReviewEdit {
+  bioID: number;
+  accountID: number;
+  employeeID: number;
+  displayName: string;
+  summary: string;
+  internalSummary: string;
+  aboutMe: string;
+}
+
+export function fetchBioReview(bioId: number, signal?: AbortSignal): Promise<BioReview> {
+  return request(ACCOUNTS_PATHS.employeeBioReview(bioId), { schema: bioReviewSchema, signal });
+}
+
+export function saveBioReview(edit: BioReviewEdit, idempotencyKey: string): Promise<BioReview> {
+  return request(ACCOUNTS_PATHS.employeeBioReview(edit.bioID), {
+    method: 'put',
+    json: edit,
+    schema: bioReviewSchema,
+    idempotencyKey,
+  });
+}
+
+export function setBioReviewStatus(
+  bioId: number,
+  decision: { status: Exclude<BioReviewStatus, 'Pending'>; note: string },
+  idempotencyKey: string,
+): Promise<BioReview> {
+  return request(ACCOUNTS_PATHS.bioReviewStatus(bioId), {
+    method: 'put',
+    json: decision,
+    schema: bioReviewSchema,
+    idempotencyKey,
+  });
 }

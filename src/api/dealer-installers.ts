@@ -164,3 +164,73 @@ export function fetchInstallerMetrics(
 ): Promise<InstallerMetrics> {
   return request(INSTALLER_PATHS.metrics(dealerInstallerId), { schema: installerMetricsSchema, signal });
 }
+
+// ---- Installer reviews by shoppers (staff §3.18, §5, §7.9), `<installer-review-form>` ----
+
+/** Staff §5 and §9: the review text's limit and the rating's range. */
+export const INSTALLER_REVIEW_TEXT_MAX_LENGTH = 4000;
+export const INSTALLER_REVIEW_RATING_MIN = 1;
+export const INSTALLER_REVIEW_RATING_MAX = 5;
+
+/** The review calls of /api/installers (staff §7.9); paths as the spec gives them. */
+export const INSTALLER_REVIEW_PATHS = {
+  /** POST {@link InstallerReviewCreate}; the answer's `data.dealerInstallerReviewID` is the new review's id. */
+  create: '/api/installers/reviews',
+  /** PUT {@link InstallerReviewUpdate}; the answer is read by its truthiness (the spec gives none). */
+  update: '/api/installers/update-review/',
+} as const;
+
+/** Staff §3.18 "Review create payload", field by field. */
+export interface InstallerReviewCreate {
+  dealerInstallerId: number;
+  rating: number;
+  reviewText: string;
+  webSKU: string;
+  name: string;
+  email: string;
+  /** 0 when the page knows no request. */
+  dealerInstallRequestId: number;
+}
+
+/** Staff §3.18 "Review update payload", field by field. */
+export interface InstallerReviewUpdate {
+  dealerInstallerReviewId: number;
+  dealerInstallerId: number;
+  rating: number;
+  reviewText: string;
+}
+
+/** The create answer: only `data.dealerInstallerReviewID` is read (an id above 0). */
+export const installerReviewCreatedSchema = z.object({
+  data: z.object({ dealerInstallerReviewID: z.int().check(z.positive()) }),
+});
+
+/** The update answer: `{ success }`, a boolean, or any JSON read by its truthiness. */
+export const installerReviewUpdatedSchema = truthyAnswerSchema;
+
+/** POST /api/installers/reviews: the new review's id. */
+export async function createInstallerReview(
+  review: InstallerReviewCreate,
+  idempotencyKey: string,
+): Promise<number> {
+  const answer = await request(INSTALLER_REVIEW_PATHS.create, {
+    method: 'post',
+    json: review,
+    schema: installerReviewCreatedSchema,
+    idempotencyKey,
+  });
+  return answer.data.dealerInstallerReviewID;
+}
+
+/** PUT /api/installers/update-review/: true when the server took the change. */
+export function updateInstallerReview(
+  review: InstallerReviewUpdate,
+  idempotencyKey: string,
+): Promise<boolean> {
+  return request(INSTALLER_REVIEW_PATHS.update, {
+    method: 'put',
+    json: review,
+    schema: installerReviewUpdatedSchema,
+    idempotencyKey,
+  });
+}

@@ -8,6 +8,7 @@ import { commentSubmissionFormDefinition } from './community/comment-submission-
 import { customerMediaUploadDefinition } from './community/customer-media-upload/customer-media-upload.element';
 import { faqStructuredDataDefinition } from './community/faq-structured-data/faq-structured-data.element';
 import { imageCarouselDefinition } from './community/image-carousel/image-carousel.element';
+import { installerReviewFormDefinition } from './community/installer-review-form/installer-review-form.element';
 import { interactionTrackingDefinition } from './community/interaction-tracking/interaction-tracking.element';
 import { productReviewFormDefinition } from './community/product-review-form/product-review-form.element';
 import { whoIsThatBiosDefinition } from './community/who-is-that-bios/who-is-that-bios.element';
@@ -15,6 +16,7 @@ import { dealerDashboardDefinition } from './dealer/custom-dealer-dashboard/cust
 import { dealerMetricsDefinition } from './dealer/custom-dealer-metrics/custom-dealer-metrics.element';
 import { installRequestsSelectorDefinition } from './dealer/dealer-install-requests-selector-element/dealer-install-requests-selector.element';
 import { customCommentEditFormDefinition } from './staff/custom-comment-edit-form/custom-comment-edit-form.element';
+import { employeeBioReviewDefinition } from './staff/employee-bio-review/employee-bio-review.element';
 import { helpNextNeighborDefinition } from './staff/help-next-neighbor/help-next-neighbor.element';
 import { addToCartDefinition } from './storefront/add-to-cart/add-to-cart.element';
 import { cartLinkDefinition } from './storefront/cart-link/cart-link.element';
@@ -43,6 +45,7 @@ export * from './community/comment-submission-form-element/comment-submission-fo
 export * from './community/customer-media-upload/customer-media-upload.element';
 export * from './community/faq-structured-data/faq-structured-data.element';
 export * from './community/image-carousel/image-carousel.element';
+export * from './community/installer-review-form/installer-review-form.element';
 export * from './community/interaction-tracking/interaction-tracking.element';
 export * from './community/product-review-form/product-review-form.element';
 export * from './community/who-is-that-bios/who-is-that-bios.element';
@@ -50,6 +53,7 @@ export * from './dealer/custom-dealer-dashboard/custom-dealer-dashboard.element'
 export * from './dealer/custom-dealer-metrics/custom-dealer-metrics.element';
 export * from './dealer/dealer-install-requests-selector-element/dealer-install-requests-selector.element';
 export * from './staff/custom-comment-edit-form/custom-comment-edit-form.element';
+export * from './staff/employee-bio-review/employee-bio-review.element';
 export * from './staff/help-next-neighbor/help-next-neighbor.element';
 export * from './storefront/add-to-cart/add-to-cart.element';
 export * from './storefront/cart-link/cart-link.element';
@@ -108,4 +112,6 @@ export const widgetDefinitions: readonly AnyWidgetDefinition[] = [
   dealerDashboardDefinition,
   installRequestsSelectorDefinition,
   dealerMetricsDefinition,
+  installerReviewFormDefinition,
+  employeeBioReviewDefinition,
 ] as unknown as readonly AnyWidgetDefinition[];

@@ -141,4 +141,12 @@ export const widgetLoaders: Record<string, () => Promise<AnyWidgetDefinition>> =
     import('./dealer/custom-dealer-metrics/custom-dealer-metrics.element').then(
       (m) => m.dealerMetricsDefinition as unknown as AnyWidgetDefinition,
     ),
+  'installer-review-form': () =>
+    import('./community/installer-review-form/installer-review-form.element').then(
+      (m) => m.installerReviewFormDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'employee-bio-review': () =>
+    import('./staff/employee-bio-review/employee-bio-review.element').then(
+      (m) => m.employeeBioReviewDefinition as unknown as AnyWidgetDefinition,
+    ),
 };

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { accountHandlers } from './handlers/accounts';
+import { accountByIdHandlers, accountHandlers, accountReviewHandlers } from './handlers/accounts';
 import { cartHandlers } from './handlers/cart';
 import { cartAddHandlers } from './handlers/cart-add';
 import { catchAllHandler } from './handlers/catch-all';
@@ -13,6 +13,7 @@ import { fastPayHandlers } from './handlers/fastpay';
 import { headerHandlers } from './handlers/header';
 import { imageHandlers } from './handlers/images';
 import { installRequestHandlers } from './handlers/install-requests';
+import { installerReviewHandlers } from './handlers/installer-reviews';
 import { installerHandlers } from './handlers/installers';
 import { interactionTrackingHandlers } from './handlers/interaction-tracking';
 import { mediaHandlers } from './handlers/media';
@@ -45,6 +46,7 @@ export const handlers: HttpHandler[] = [
   // After the installer login handlers: /api/installers/:id would answer /api/installers/login otherwise.
   ...dealerDashboardHandlers,
   ...dealerMetricsHandlers,
+  ...installerReviewHandlers,
   ...savedListHandlers,
   ...cartHandlers,
   ...cartAddHandlers,
@@ -55,11 +57,14 @@ export const handlers: HttpHandler[] = [
   ...moderationHandlers,
   ...contentMetadataHandlers,
   ...accountHandlers,
+  ...accountReviewHandlers,
   ...headerHandlers,
   ...chatHandlers,
   ...orderHandlers,
   ...reviewHandlers,
   ...queueHandlersList,
   ...fastPayHandlers,
+  // Last before the catch-all: `/api/accounts/:id` would answer every other one-segment accounts call.
+  ...accountByIdHandlers,
   catchAllHandler,
 ];

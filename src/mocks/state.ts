@@ -2,6 +2,12 @@ import { CART_DISPLAY_DEFAULTS, type CartDisplaySettings } from './cart-details'
 import { createContentState } from './content/seed';
 import type { ContentState } from './content/types';
 import type { CartAddResultContract as CartAddResult } from './contract';
+import {
+  createAccountsSeed,
+  createBioReviewsSeed,
+  type StoredAccount,
+  type StoredBioReview,
+} from './data/accounts';
 import { type ChatShopState, createChatSeed } from './data/chat';
 import { createDealerShopSeed, type DealerShopState } from './data/dealer-dashboard';
 import { createDealerMetricsSeed, type DealerMetricsState } from './data/dealer-metrics';
@@ -168,6 +174,10 @@ export interface FakeShopState {
   dealerShop: DealerShopState;
   /** Installers' past months of metrics (`data/dealer-metrics.ts`); this month comes from the install requests. */
   dealerMetrics: DealerMetricsState;
+  /** Accounts of /api/accounts (staff §7.8): the shopper, the dealers, the staff (`data/accounts.ts`). */
+  accounts: StoredAccount[];
+  /** Staff bios submitted for review, by bioID (`data/accounts.ts`). */
+  bioReviews: StoredBioReview[];
   requests: RecordedRequest[];
   faults: Fault[];
   /** Answers to mutations by idempotency key (`idempotency.ts`), so no retried mutation applies twice. */
@@ -274,6 +284,8 @@ export function createInitialState(): FakeShopState {
     fastPay: createFastPaySeed(),
     dealerShop: createDealerShopSeed(),
     dealerMetrics: createDealerMetricsSeed(),
+    accounts: createAccountsSeed(),
+    bioReviews: createBioReviewsSeed(),
     requests: [],
     faults: [],
   };

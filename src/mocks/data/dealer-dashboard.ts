@@ -48,6 +48,10 @@ export interface InstallerReviewRecord {
   webSKU: string | null;
   dealerInstallRequestId: number | null;
   createdOn: string;
+  /** The request the shopper wrote about (the create payload's id; `<installer-review-form>`), until the dealer links it. */
+  requestedInstallRequestId?: number | null;
+  /** ISO 8601, when the shopper last changed it (PUT update-review). */
+  updatedOn?: string;
 }
 
 export interface DealerShopState {

@@ -1,7 +1,17 @@
 import { type HttpHandler, HttpResponse } from 'msw';
-import { employeeBioSchema, whoIsThatBiosSchema } from '../../api/accounts';
+import * as z from 'zod';
+import {
+  accountInstallerSchema,
+  accountLoginSchema,
+  accountSchema,
+  BIO_REVIEW_STATUSES,
+  bioReviewSchema,
+  employeeBioSchema,
+  whoIsThatBiosSchema,
+} from '../../api/accounts';
+import { SHOPPER_ACCOUNT_ID, type StoredAccount, type StoredBioReview } from '../data/accounts';
 import { type StoredStaffBio, staffPortraitSvg } from '../data/staff-bios';
-import { errorJson, jsonAs } from '../respond';
+import { errorJson, jsonAs, readJsonBody } from '../respond';
 import { pathParam, shopHttp } from '../shop-http';
 import { state } from '../state';
 
@@ -46,5 +56,142 @@ export const accountHandlers: HttpHandler[] = [
     const svg = slug ? staffPortraitSvg(slug, bio?.displayName ?? slug) : undefined;
     if (!svg) return HttpResponse.text(`No staff picture ${file}`, { status: 404 });
     return new HttpResponse(svg, { headers: SVG_HEADERS });
+  }),
+];
+
+/** The signed-in account: the shopper's, the dealer's (by installer id) or the employee's. */
+function signedInAccount(): StoredAccount | undefined {
+  const { role, installer, staffMember } = state.session;
+  if (role === 'shopper') return state.accounts.find((account) => account.accountID === SHOPPER_ACCOUNT_ID);
+  if (installer)
+    return state.accounts.find((account) => account.dealerInstallerId === installer.dealerInstallerId);
+  if (staffMember) return state.accounts.find((account) => account.employeeID === staffMember.employeeId);
+  return undefined;
+}
+
+function bioReviewBody(review: StoredBioReview) {
+  const { reviewedBy: _reviewedBy, ...body } = review;
+  return body;
+}
+
+/** The bio review named by the path, or the refusal (401 for anyone but staff, 400, 404). */
+function bioReviewOf(raw: string): StoredBioReview | Response {
+  if (!EMPLOYEE_ROLES.has(state.session.role)) return errorJson(401, 'Sign in as staff to review bios.');
+  if (!/^\d+$/.test(raw)) return errorJson(400, 'The bio id must be a whole number');
+  const review = state.bioReviews.find((candidate) => candidate.bioID === Number(raw));
+  return review ?? errorJson(404, `There is no bio ${raw} waiting for review.`);
+}
+
+const bioEditBody = z.object({
+  bioID: z.int(),
+  accountID: z.int(),
+  employeeID: z.int(),
+  displayName: z.string().trim().min(1).max(100),
+  summary: z.string().max(4000),
+  internalSummary: z.string().max(4000),
+  aboutMe: z.string().max(8000),
+});
+
+const bioStatusBody = z
+  .object({ status: z.enum(BIO_REVIEW_STATUSES).exclude(['Pending']), note: z.string().max(2000) })
+  .refine((body) => body.status !== 'Rejected' || body.note.trim() !== '', {
+    message: 'A rejection needs a note for the employee.',
+    path: ['note'],
+  });
+
+/** Staff §7.8: the signed-in account, accounts by id, linking an account to an installer, bio review. */
+export const accountReviewHandlers: HttpHandler[] = [
+  shopHttp.get('*/api/accounts/login', () => {
+    const account = signedInAccount();
+    return jsonAs(
+      accountLoginSchema,
+      account ? { success: true, account } : { success: false, account: null },
+    );
+  }),
+
+  shopHttp.get('*/api/accounts/employee-bio-review/:id', ({ params }) => {
+    const review = bioReviewOf(pathParam(params, 'id'));
+    if (review instanceof Response) return review;
+    return jsonAs(bioReviewSchema, bioReviewBody(review));
+  }),
+
+  shopHttp.put('*/api/accounts/employee-bio-review/:id', async ({ params, request }) => {
+    const review = bioReviewOf(pathParam(params, 'id'));
+    if (review instanceof Response) return review;
+    const body = await readJsonBody(request, bioEditBody);
+    if (body instanceof Response) return body;
+    if (body.bioID !== review.bioID) return errorJson(400, 'The body is for another bio.');
+    Object.assign(review, {
+      displayName: body.displayName.trim(),
+      summary: body.summary,
+      internalSummary: body.internalSummary,
+      aboutMe: body.aboutMe,
+    });
+    return jsonAs(bioReviewSchema, bioReviewBody(review));
+  }),
+
+  // Approved: the submitted bio becomes the published one (who-is-that, 'View Bio'); rejected: it stays unpublished.
+  shopHttp.put('*/api/accounts/bio-review-status/:id', async ({ params, request }) => {
+    const review = bioReviewOf(pathParam(params, 'id'));
+    if (review instanceof Response) return review;
+    const body = await readJsonBody(request, bioStatusBody);
+    if (body instanceof Response) return body;
+    review.status = body.status;
+    review.reviewNote = body.note.trim();
+    review.reviewedBy = state.session.staffMember?.employeeId ?? null;
+    if (body.status === 'Approved') {
+      const published = state.staffBios.find((bio) => bio.bioID === review.bioID);
+      const fields = {
+        displayName: review.displayName,
+        summary: review.summary,
+        internalSummary: review.internalSummary,
+        aboutMe: review.aboutMe,
+      };
+      if (published) Object.assign(published, fields);
+      else
+        state.staffBios.push({
+          bioID: review.bioID,
+          accountID: review.accountID,
+          employeeID: review.employeeID,
+          profileImageUrl: '',
+          ...fields,
+        });
+    }
+    return jsonAs(bioReviewSchema, bioReviewBody(review));
+  }),
+
+  shopHttp.post('*/api/accounts/:accountId/installer', async ({ params, request }) => {
+    const raw = pathParam(params, 'accountId');
+    if (!/^\d+$/.test(raw)) return errorJson(400, 'The account id must be a whole number');
+    const body = await readJsonBody(request, z.object({ dealerInstallerId: z.int().positive() }));
+    if (body instanceof Response) return body;
+    const account = state.accounts.find((candidate) => candidate.accountID === Number(raw));
+    if (!account) return errorJson(404, `There is no account ${raw}.`);
+    if (!(body.dealerInstallerId in state.dealerShop.profiles))
+      return errorJson(404, `There is no installer ${body.dealerInstallerId}.`);
+    // Only the installer's own dealer (or staff) may add a login to it.
+    const installer = state.session.installer;
+    const allowed =
+      EMPLOYEE_ROLES.has(state.session.role) || installer?.dealerInstallerId === body.dealerInstallerId;
+    if (!allowed) return errorJson(403, 'Only that installer or staff can add an account to it.');
+    account.dealerInstallerId = body.dealerInstallerId;
+    return jsonAs(accountInstallerSchema, { success: true, account });
+  }),
+];
+
+/**
+ * GET /api/accounts/{id}: listed after every other /api/accounts handler (handlers.ts), since `:id`
+ * matches any one segment. An account is shown to itself and to staff.
+ */
+export const accountByIdHandlers: HttpHandler[] = [
+  shopHttp.get('*/api/accounts/:id', ({ params }) => {
+    const raw = pathParam(params, 'id');
+    if (!/^\d+$/.test(raw)) return errorJson(404, `There is no accounts call ${raw}.`);
+    const account = state.accounts.find((candidate) => candidate.accountID === Number(raw));
+    if (!account) return errorJson(404, `There is no account ${raw}.`);
+    const self = signedInAccount()?.accountID === account.accountID;
+    if (!self && !EMPLOYEE_ROLES.has(state.session.role))
+      return errorJson(403, 'An account can only be read by itself or by staff.');
+    return jsonAs(accountSchema, account);
   }),
 ];

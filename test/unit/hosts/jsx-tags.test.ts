@@ -37,6 +37,8 @@ const JSX_TAGS: Record<keyof ShopWidgetsIntrinsicElements, true> = {
   'custom-dealer-dashboard': true,
   'dealer-install-requests-selector-element': true,
   'custom-dealer-metrics': true,
+  'installer-review-form': true,
+  'employee-bio-review': true,
 };
 
 describe('shop-widgets/jsx', () => {
