@@ -24,6 +24,8 @@ import type { dealerDashboardDefinition } from './elements/dealer/custom-dealer-
 import type { installRequestsSelectorDefinition } from './elements/dealer/dealer-install-requests-selector-element/dealer-install-requests-selector.element';
 import type { customCommentEditFormDefinition } from './elements/staff/custom-comment-edit-form/custom-comment-edit-form.element';
 import type { helpNextNeighborDefinition } from './elements/staff/help-next-neighbor/help-next-neighbor.element';
+import type { specialistAnswerEditFormDefinition } from './elements/staff/specialist-answer-edit-form/specialist-answer-edit-form.element';
+import type { specialistQuestionEditFormDefinition } from './elements/staff/specialist-question-edit-form/specialist-question-edit-form.element';
 import type { addToCartDefinition } from './elements/storefront/add-to-cart/add-to-cart.element';
 import type { cartLinkDefinition } from './elements/storefront/cart-link/cart-link.element';
 import type { cartPageDefinition } from './elements/storefront/cart-page/cart-page.element';
@@ -112,6 +114,8 @@ export interface ShopWidgetsIntrinsicElements {
   'fast-pay-buttons': WidgetJsxProps<typeof fastPayButtonsDefinition>;
   'custom-dealer-dashboard': WidgetJsxProps<typeof dealerDashboardDefinition>;
   'dealer-install-requests-selector-element': WidgetJsxProps<typeof installRequestsSelectorDefinition>;
+  'specialist-question-edit-form': WidgetJsxProps<typeof specialistQuestionEditFormDefinition>;
+  'specialist-answer-edit-form': WidgetJsxProps<typeof specialistAnswerEditFormDefinition>;
 }
 
 declare module 'react' {

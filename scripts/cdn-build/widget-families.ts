@@ -64,6 +64,8 @@ export const WIDGET_FAMILIES: Record<string, WidgetFamily> = {
   'interaction-tracking': 'delivery',
   'custom-dealer-dashboard': 'dealer',
   'dealer-install-requests-selector-element': 'dealer',
+  'specialist-question-edit-form': 'staff',
+  'specialist-answer-edit-form': 'staff',
 };
 
 /** The tag whose element file this is (`src/elements/<area>/<tag>/<name>.element.ts`), if any. */

@@ -15,6 +15,8 @@ import { dealerDashboardDefinition } from './dealer/custom-dealer-dashboard/cust
 import { installRequestsSelectorDefinition } from './dealer/dealer-install-requests-selector-element/dealer-install-requests-selector.element';
 import { customCommentEditFormDefinition } from './staff/custom-comment-edit-form/custom-comment-edit-form.element';
 import { helpNextNeighborDefinition } from './staff/help-next-neighbor/help-next-neighbor.element';
+import { specialistAnswerEditFormDefinition } from './staff/specialist-answer-edit-form/specialist-answer-edit-form.element';
+import { specialistQuestionEditFormDefinition } from './staff/specialist-question-edit-form/specialist-question-edit-form.element';
 import { addToCartDefinition } from './storefront/add-to-cart/add-to-cart.element';
 import { cartLinkDefinition } from './storefront/cart-link/cart-link.element';
 import { cartPageDefinition } from './storefront/cart-page/cart-page.element';
@@ -49,6 +51,8 @@ export * from './dealer/custom-dealer-dashboard/custom-dealer-dashboard.element'
 export * from './dealer/dealer-install-requests-selector-element/dealer-install-requests-selector.element';
 export * from './staff/custom-comment-edit-form/custom-comment-edit-form.element';
 export * from './staff/help-next-neighbor/help-next-neighbor.element';
+export * from './staff/specialist-answer-edit-form/specialist-answer-edit-form.element';
+export * from './staff/specialist-question-edit-form/specialist-question-edit-form.element';
 export * from './storefront/add-to-cart/add-to-cart.element';
 export * from './storefront/cart-link/cart-link.element';
 export * from './storefront/cart-page/cart-page.element';
@@ -105,4 +109,6 @@ export const widgetDefinitions: readonly AnyWidgetDefinition[] = [
   interactionTrackingDefinition,
   dealerDashboardDefinition,
   installRequestsSelectorDefinition,
+  specialistQuestionEditFormDefinition,
+  specialistAnswerEditFormDefinition,
 ] as unknown as readonly AnyWidgetDefinition[];

@@ -19,6 +19,7 @@ import { moderationHandlers } from './handlers/moderation';
 import { orderHandlers } from './handlers/orders';
 import { pickupHandlers } from './handlers/pickup';
 import { platformHandlers } from './handlers/platform';
+import { questionEditHandlers } from './handlers/question-edits';
 import { questionImageHandlers } from './handlers/question-images';
 import { queueHandlersList } from './handlers/queues';
 import { reviewHandlers } from './handlers/reviews';
@@ -53,6 +54,7 @@ export const handlers: HttpHandler[] = [
   ...contentHandlers,
   ...moderationHandlers,
   ...questionImageHandlers,
+  ...questionEditHandlers,
   ...contentMetadataHandlers,
   ...accountHandlers,
   ...headerHandlers,

@@ -143,7 +143,7 @@ export function createQuestionModerationState(): QuestionModerationState {
         answer:
           'Yes: the C13130 bolts to the existing frame holes of a 2019 F-150, no drilling needed. Torque the bolts to 110 ft-lb.',
         products: ['C13130'],
-        links: ['faq/how-to-install-a-hitch'],
+        links: ['faq-hitch-installation.aspx'],
         status: 'pending',
         employeeId: 3187,
       },

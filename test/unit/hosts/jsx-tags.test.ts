@@ -36,6 +36,8 @@ const JSX_TAGS: Record<keyof ShopWidgetsIntrinsicElements, true> = {
   'interaction-tracking': true,
   'custom-dealer-dashboard': true,
   'dealer-install-requests-selector-element': true,
+  'specialist-question-edit-form': true,
+  'specialist-answer-edit-form': true,
 };
 
 describe('shop-widgets/jsx', () => {
