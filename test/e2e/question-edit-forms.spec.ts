@@ -85,6 +85,7 @@ test('a base64 image opens in a new tab from a blob URL; an image is removed aft
 }) => {
   await shop.role('specialist');
   await page.goto('/moderation/question');
+  await page.screenshot({ path: 'test-results/question-edit-form.png', fullPage: true });
   const bumper = questionForm(page).getByRole('group', { name: 'bumper-photo' });
   const opened = page.context().waitForEvent('page');
   await bumper.getByRole('button', { name: 'Open Image In New Tab' }).click();

@@ -29,7 +29,7 @@ export const specialistAnswerEditFormAttributes = z.object({
  * hide while a request is in flight; each outcome is announced with the spec's message, and after a
  * success the page reloads to the same path. A failure keeps every edit.
  *
- * @summary Staff edit form of an answer: text, parts and links, save (claim on save), deny, hold, disprove, moderator hold.
+ * @summary Staff answer edit form: save (claim on save), deny, hold, disprove, moderator hold.
  * @tag specialist-answer-edit-form
  * @attr data-answer-id - The answer id.
  * @attr data-question-id - The id of the question it answers.

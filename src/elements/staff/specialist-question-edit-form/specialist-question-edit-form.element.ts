@@ -34,7 +34,7 @@ export const specialistQuestionEditFormAttributes = z.object({
  * is announced with the spec's message, and after a success the page reloads to the same path. A
  * failure keeps every edit.
  *
- * @summary Staff edit form of a question: fields, status, moderated images, approve, disapprove, delete, save.
+ * @summary Staff question edit form: status, moderated images, approve, disapprove, delete, save.
  * @tag specialist-question-edit-form
  * @attr data-question-id - The question id.
  * @attr data-question-conversation-id - The question's conversation id (sent back in the question update).

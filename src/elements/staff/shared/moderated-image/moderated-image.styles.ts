@@ -6,6 +6,7 @@ export const moderatedImageStyles = `
 .shop-moderated-image {
   display: grid;
   gap: var(--shop-space-2, 0.5rem);
+  align-content: start;
   min-width: 0;
   margin: 0;
   padding: var(--shop-space-3, 0.75rem);
