@@ -1,25 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { setEditFormNavigation } from '../../src/elements/staff/shared/edit-form-navigation';
 import { injectFault } from '../../src/mocks/controls';
-import {
-  answerEditFormAttributes,
-  questionEditFormAttributes,
-} from '../../src/mocks/moderation/edit-form-attributes';
+import { answerEditFormAttributes } from '../../src/mocks/moderation/edit-form-attributes';
 import { createQuestionModerationState } from '../../src/mocks/moderation/questions';
 
 /**
- * `<specialist-question-edit-form>` and `<specialist-answer-edit-form>` (staff §2.5, §2.6) on the fake shop's
- * question 7001 (three images: a base64 neighbor photo, a file-path photo, a base64 expert image), question
- * 7002 (approved, no images) and answer 9101. After a success the page would reload to the same path; here the
+ * `<specialist-answer-edit-form>` (staff §2.6) on the fake shop's answer 9101 to question 7001. After a success
+ * the page would reload to the same path; here the
  * reload is only logged, so the story stays. The role comes from the toolbar.
  */
 const seed = createQuestionModerationState();
-const [question7001, question7002] = seed.questions;
 const [answer9101] = seed.answers;
-if (!question7001 || !question7002 || !answer9101) throw new Error('The question moderation seed changed');
+if (!answer9101) throw new Error('The question moderation seed changed');
 
-const QUESTION = questionEditFormAttributes(question7001);
-const APPROVED_QUESTION = questionEditFormAttributes(question7002);
 const ANSWER = answerEditFormAttributes(answer9101, { isModerator: false, employeeId: 3187 });
 const MODERATOR_ANSWER = answerEditFormAttributes(answer9101, { isModerator: true, employeeId: 1420 });
 
@@ -36,48 +29,16 @@ const failing = (method: 'PUT' | 'POST' | 'DELETE', path: string) => async () =>
   injectFault({ method, path, status: 500, times: Number.POSITIVE_INFINITY });
 
 const meta = {
-  title: 'Staff/Question and answer edit forms',
+  title: 'Staff/Answer edit form',
   tags: ['autodocs'],
-  render: (storyArgs) =>
-    'data-answer-id' in storyArgs ? (
-      <specialist-answer-edit-form {...storyArgs} />
-    ) : (
-      <specialist-question-edit-form {...storyArgs} />
-    ),
-  args: args(QUESTION),
-  globals: { role: 'moderator' },
+  render: (storyArgs) => <specialist-answer-edit-form {...storyArgs} />,
+  args: args(ANSWER),
+  globals: { role: 'specialist' },
   loaders: [stayOnPage],
 } satisfies Meta<Record<string, string | boolean>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-export const Question: Story = { name: 'Question: Disproved, with base64, file and expert images' };
-
-export const ApprovedQuestion: Story = {
-  name: 'Question: Approved (Disapprove), no images',
-  args: args(APPROVED_QUESTION),
-};
-
-export const QuestionSending: Story = {
-  name: 'Question: a request in flight hides the buttons (press Approve)',
-  loaders: [stayOnPage, slow('PUT', '/api/question-moderation/questions/*')],
-};
-
-export const QuestionFails: Story = {
-  name: "Question error: every call fails ('Failed to approve question.', 'Failed to remove question image')",
-  loaders: [
-    stayOnPage,
-    failing('PUT', '/api/question-moderation/questions/*'),
-    failing('POST', '/api/question-moderation/questions/*'),
-    failing('DELETE', '/api/question-moderation/question/*'),
-  ],
-};
-
-export const QuestionMobile: Story = {
-  name: 'Question: mobile width',
-  globals: { role: 'specialist', viewport: { value: 'mobile', isRotated: false } },
-};
 
 export const Answer: Story = {
   name: 'Answer: specialist (Save, Delete Answer, Hold, Disprove)',
