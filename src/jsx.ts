@@ -27,6 +27,8 @@ import type { installRequestsSelectorDefinition } from './elements/dealer/dealer
 import type { customCommentEditFormDefinition } from './elements/staff/custom-comment-edit-form/custom-comment-edit-form.element';
 import type { employeeBioReviewDefinition } from './elements/staff/employee-bio-review/employee-bio-review.element';
 import type { helpNextNeighborDefinition } from './elements/staff/help-next-neighbor/help-next-neighbor.element';
+import type { specialistAnswerEditFormDefinition } from './elements/staff/specialist-answer-edit-form/specialist-answer-edit-form.element';
+import type { specialistQuestionEditFormDefinition } from './elements/staff/specialist-question-edit-form/specialist-question-edit-form.element';
 import type { addToCartDefinition } from './elements/storefront/add-to-cart/add-to-cart.element';
 import type { cartLinkDefinition } from './elements/storefront/cart-link/cart-link.element';
 import type { cartPageDefinition } from './elements/storefront/cart-page/cart-page.element';
@@ -118,6 +120,8 @@ export interface ShopWidgetsIntrinsicElements {
   'custom-dealer-metrics': WidgetJsxProps<typeof dealerMetricsDefinition>;
   'installer-review-form': WidgetJsxProps<typeof installerReviewFormDefinition>;
   'employee-bio-review': WidgetJsxProps<typeof employeeBioReviewDefinition>;
+  'specialist-question-edit-form': WidgetJsxProps<typeof specialistQuestionEditFormDefinition>;
+  'specialist-answer-edit-form': WidgetJsxProps<typeof specialistAnswerEditFormDefinition>;
 }
 
 declare module 'react' {

@@ -1,4 +1,9 @@
 import type { StoredComment, StoredReply } from '../../src/mocks/content/types';
+import {
+  answerEditFormAttributes,
+  questionEditFormAttributes,
+} from '../../src/mocks/moderation/edit-form-attributes';
+import { MODERATED_ANSWER_ID, MODERATED_QUESTION_ID } from '../../src/mocks/moderation/questions';
 import { MODERATION_DEMO_ITEMS } from '../../src/mocks/moderation/seed';
 import { state } from '../../src/mocks/state';
 import { html } from '../layout';
@@ -98,4 +103,64 @@ export const moderationPages: Record<string, DemoPage> = {
       ${items()}`;
     },
   },
+  '/moderation/question': {
+    title: 'Moderation: question',
+    pageType: 'moderation',
+    description:
+      'the specialist question edit form: the question with its moderated images (base64, file and expert ones), approve, disapprove, delete page and save edits (?questionId=7002: an approved question without images).',
+    body: (url) => {
+      const staff = staffNote();
+      if (!staff) return STAFF_ONLY;
+      const id = Number(url.searchParams.get('questionId') ?? MODERATED_QUESTION_ID);
+      const question = state.questionModeration.questions.find((item) => item.questionId === id);
+      if (!question) return `<p class="demo-note">There is no question ${html(String(id))}.</p>`;
+      if (question.status === 'deleted')
+        return `${staff}<p class="demo-note">Question ${id}'s page has been deleted.</p>`;
+      return `${staff}<article class="demo-moderation-item" aria-labelledby="question-${id}-title">
+        <h2 id="question-${id}-title">Question ${id} by ${html(question.name)}</h2>
+        <p class="demo-note">Shop status: ${html(question.status)}</p>
+        <specialist-question-edit-form ${attributes(questionEditFormAttributes(question))}></specialist-question-edit-form>
+      </article>`;
+    },
+  },
+  '/moderation/answer': {
+    title: 'Moderation: answer',
+    pageType: 'moderation',
+    description:
+      "the specialist answer edit form: save, deny, hold, disprove and the moderator's hold (?queueItemType=5: an inactive sku, saving claims the answer).",
+    body: (url) => {
+      const staff = staffNote();
+      const { staffMember, role } = state.session;
+      if (!staff || !staffMember) return STAFF_ONLY;
+      const id = Number(url.searchParams.get('answerId') ?? MODERATED_ANSWER_ID);
+      const answer = state.questionModeration.answers.find((item) => item.answerId === id);
+      if (!answer) return `<p class="demo-note">There is no answer ${html(String(id))}.</p>`;
+      const question = state.questionModeration.questions.find(
+        (item) => item.questionId === answer.questionId,
+      );
+      const queueItemType = Number(url.searchParams.get('queueItemType') ?? 4) || 4;
+      return `${staff}<article class="demo-moderation-item" aria-labelledby="answer-${id}-title">
+        <h2 id="answer-${id}-title">Answer ${id} to question ${answer.questionId}</h2>
+        ${question ? `<blockquote class="demo-note">${html(question.title)}: ${html(question.question)}</blockquote>` : ''}
+        <p class="demo-note">Shop status: ${html(answer.status)}${answer.heldAs ? ` (held as ${html(answer.heldAs)})` : ''} · queue item type ${queueItemType}</p>
+        <specialist-answer-edit-form ${attributes(
+          answerEditFormAttributes(answer, {
+            isModerator: role === 'moderator',
+            employeeId: staffMember.employeeId,
+            queueItemType,
+          }),
+        )}></specialist-answer-edit-form>
+      </article>`;
+    },
+  },
 };
+
+const STAFF_ONLY =
+  '<p class="demo-note">This page is for staff: switch the role to Specialist or Moderator.</p>';
+
+/** Who is signed in, for the question and answer pages; '' when the role is not a specialist or moderator. */
+function staffNote(): string {
+  const { staffMember, role } = state.session;
+  if (!staffMember || (role !== 'specialist' && role !== 'moderator')) return '';
+  return `<p class="demo-note">Signed in as ${html(staffMember.friendlyName)} (employee ${staffMember.employeeId}, ${html(role)}).</p>`;
+}

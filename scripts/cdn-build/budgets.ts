@@ -104,6 +104,13 @@ export const WIDGET_INITIAL_EXCEPTIONS: Record<string, WidgetException> = {
     limit: 7.9 * KB,
     reason: 'the picker overlay loads with it until it loads on first open',
   },
+  'specialist-question-edit-form': {
+    // 7.4 KB measured (issue 13, branch editforms): the moderated images of staff §2.5 (picture, alt text,
+    // 'Deactivate Image' with its confirmation, the base64 check and blob opener) count in its initial code.
+    limit: 7.5 * KB,
+    reason:
+      'the question fields and its moderated images render at once (the images are part of the first paint)',
+  },
 };
 
 export interface PageBudget {

@@ -71,6 +71,8 @@ export const WIDGET_FAMILIES: Record<string, WidgetFamily> = {
   'installer-review-form': 'community',
   // Staff screen on the accountbio page: with the other bios widgets (the accounts calls, the sanitiser).
   'employee-bio-review': 'bios',
+  'specialist-question-edit-form': 'staff',
+  'specialist-answer-edit-form': 'staff',
 };
 
 /** The tag whose element file this is (`src/elements/<area>/<tag>/<name>.element.ts`), if any. */
@@ -103,6 +105,9 @@ export const SHARED_FOLDER_FAMILIES: Record<string, WidgetFamily> = {
   // both import them only behind import(); homed in community-lazy so they never ride in shared-lazy, which
   // storefront pages load on intent (issue 14, branch reviews).
   '/src/api/dealer-installers.ts': 'community',
+  // The moderated image (staff §2.5) and the question moderation calls: the staff question forms share them.
+  '/src/elements/staff/shared/': 'staff',
+  '/src/api/question-moderation.ts': 'staff',
 };
 
 /** The home family of the shared folder (or module) this module is, if any. */

@@ -1,3 +1,6 @@
+import * as z from 'zod/mini';
+import { request } from '../core/http';
+
 /**
  * The question moderation service (staff §7.5, /api/question-moderation): the specialist's answer form
  * (§2.4), the moderated question images (§2.5) and the question and answer edit forms (§2.6). The
@@ -53,3 +56,237 @@ export const QUESTION_MODERATION_PATHS = {
   vehicleModels: (year: number, make: string) =>
     `${BASE}/vehicle-info/${segment(year)}/${segment(make)}/models`,
 } as const;
+
+// Moderated images (§2.5)
+
+/**
+ * Staff §3.17: a question image. Tolerant reader: only `webImageFileRevisionsID` is needed (it names the
+ * image); a missing or null field takes the value that shows nothing (no source, not approved, no alt
+ * text). `answerId` is 0 for an image of the question itself.
+ */
+export const questionImageSchema = z.object({
+  webImageFileRevisionsID: z.int(),
+  approved: z._default(z.nullish(z.boolean()), false),
+  altText: z._default(z.nullish(z.string()), ''),
+  base64Image: z._default(z.nullish(z.string()), ''),
+  filePath: z._default(z.nullish(z.string()), ''),
+  imageSource: z._default(z.nullish(z.string()), ''),
+  isExpertImage: z._default(z.nullish(z.boolean()), false),
+  baseFileName: z._default(z.nullish(z.string()), ''),
+  revision: z._default(z.nullish(z.int()), 0),
+  answerId: z._default(z.nullish(z.int()), 0),
+});
+export type QuestionImageInput = z.input<typeof questionImageSchema>;
+
+/** A question image with every field present (what the moderated image shows). */
+export interface QuestionImage {
+  webImageFileRevisionsID: number;
+  approved: boolean;
+  altText: string;
+  base64Image: string;
+  filePath: string;
+  imageSource: string;
+  isExpertImage: boolean;
+  baseFileName: string;
+  revision: number;
+  answerId: number;
+}
+
+/** Fills the fields a server left out or sent as null. */
+export function toQuestionImage(parsed: z.output<typeof questionImageSchema>): QuestionImage {
+  return {
+    webImageFileRevisionsID: parsed.webImageFileRevisionsID,
+    approved: parsed.approved ?? false,
+    altText: parsed.altText ?? '',
+    base64Image: parsed.base64Image ?? '',
+    filePath: parsed.filePath ?? '',
+    imageSource: parsed.imageSource ?? '',
+    isExpertImage: parsed.isExpertImage ?? false,
+    baseFileName: parsed.baseFileName ?? '',
+    revision: parsed.revision ?? 0,
+    answerId: parsed.answerId ?? 0,
+  };
+}
+
+/** The `{baseFileName_revision}` segment of the image delete path. */
+export function imageFileKey(image: Pick<QuestionImage, 'baseFileName' | 'revision'>): string {
+  return `${image.baseFileName}_${image.revision}`;
+}
+
+/** The answer of the image delete: `true`; `false` is a failure. */
+export const imageDeleteResultSchema = z.boolean();
+
+/** An image delete the shop answered with `false`. */
+export class ImageDeleteRefused extends Error {
+  override readonly name = 'ImageDeleteRefused';
+}
+
+/**
+ * DELETE /api/question-moderation/question/image-delete/{questionId}/{baseFileName_revision}/{answerId}.
+ * Resolves when the shop removed the image; rejects on a failed call or a `false` answer.
+ */
+export async function deleteQuestionImage(
+  questionId: number,
+  image: Pick<QuestionImage, 'baseFileName' | 'revision' | 'answerId'>,
+  idempotencyKey: string,
+): Promise<void> {
+  const removed = await request(
+    QUESTION_MODERATION_PATHS.imageDelete(questionId, imageFileKey(image), image.answerId),
+    { method: 'delete', schema: imageDeleteResultSchema, idempotencyKey },
+  );
+  if (!removed) throw new ImageDeleteRefused(`Removing image ${imageFileKey(image)} was refused`);
+}
+
+// Question and answer edit forms (§2.6)
+
+/** Staff §3.15: one approved image of the question update. */
+export const approvedImageSchema = z.object({ fileRevisionId: z.int(), altText: z.string() });
+
+/**
+ * Staff §3.15: the question update. The vehicle fields are included only when the year is positive
+ * and make and model are not empty ({@link questionUpdateOf} builds it that way).
+ */
+export const questionUpdateSchema = z.object({
+  title: z.string(),
+  webSku: z.string(),
+  questionID: z.int(),
+  name: z.string(),
+  email: z.string(),
+  questionConversationID: z.int(),
+  question: z.string(),
+  approvedImages: z.array(approvedImageSchema),
+  yearFrom: z.optional(z.int()),
+  make: z.optional(z.string()),
+  model: z.optional(z.string()),
+});
+export type QuestionUpdate = z.output<typeof questionUpdateSchema>;
+
+export interface QuestionUpdateFields {
+  title: string;
+  webSku: string;
+  questionID: number;
+  name: string;
+  email: string;
+  questionConversationID: number;
+  question: string;
+  approvedImages: { fileRevisionId: number; altText: string }[];
+  year: number;
+  make: string;
+  model: string;
+}
+
+/** The question update of §3.15: the vehicle only when the year is positive and make and model are given. */
+export function questionUpdateOf(fields: QuestionUpdateFields): QuestionUpdate {
+  const { year, make, model, ...rest } = fields;
+  const update: QuestionUpdate = { ...rest };
+  if (year > 0 && make.trim() !== '' && model.trim() !== '') {
+    update.yearFrom = year;
+    update.make = make.trim();
+    update.model = model.trim();
+  }
+  return update;
+}
+
+/** Staff §3.16 "Specialist update": the answer update (answer, products, links). */
+export const answerUpdateSchema = z.object({
+  answer: z.string(),
+  products: z.array(z.string()),
+  links: z.array(z.string()),
+});
+export type AnswerUpdate = z.output<typeof answerUpdateSchema>;
+
+/**
+ * Staff §3.16 "Specialist update": wraps an answer update and a question update. The answer edit form
+ * sends it with PUT /answers/{id}; `updateQuestionRequest` is null when the page gives no question
+ * fields to the answer form (the question has its own edit form).
+ */
+export const specialistUpdateSchema = z.object({
+  answerUpdate: answerUpdateSchema,
+  updateQuestionRequest: z.nullable(questionUpdateSchema),
+  specialistId: z.int(),
+});
+export type SpecialistUpdate = z.output<typeof specialistUpdateSchema>;
+
+/**
+ * The body of the answer's claim, deny, hold, moderator hold and disprove (§3.16: the specialist id, 0
+ * if unknown; hold and moderator hold also carry the answer update, so a held answer keeps its edits).
+ */
+export const answerActionSchema = z.object({
+  specialistId: z.int(),
+  answerUpdate: z.optional(answerUpdateSchema),
+});
+export type AnswerActionBody = z.output<typeof answerActionSchema>;
+
+/** Every call of the edit forms answers `true`; `false` (or a failed call) is a failure. */
+export const editFormResultSchema = z.boolean();
+
+/** An edit-form call the shop answered with `false`. */
+export class EditRefused extends Error {
+  override readonly name = 'EditRefused';
+}
+
+async function expectTrue(result: Promise<boolean>, what: string): Promise<void> {
+  if (!(await result)) throw new EditRefused(`${what} was refused`);
+}
+
+export type QuestionEditAction = 'approve' | 'disapprove' | 'delete' | 'save';
+
+/**
+ * The question edit form's actions (§2.6):
+ * - approve: PUT /questions/{id}/approve with the question update (the moderator's edits and the
+ *   approved images' alt text are kept);
+ * - disapprove: POST /questions/{id}/specialist-disprove with the question update;
+ * - delete page: POST /questions/{id}/specialist-delete, no body;
+ * - save edits: PUT /questions/{id}/summary with the question update.
+ */
+export function questionEditCall(
+  action: QuestionEditAction,
+  questionId: number,
+  update: QuestionUpdate | null,
+  idempotencyKey: string,
+): Promise<void> {
+  const paths = QUESTION_MODERATION_PATHS;
+  const call = (path: string, method: 'put' | 'post', json?: QuestionUpdate) =>
+    expectTrue(
+      request(path, { method, json, schema: editFormResultSchema, idempotencyKey }),
+      `${action} of question ${questionId}`,
+    );
+  if (action === 'delete') return call(paths.specialistDelete(questionId), 'post');
+  if (!update) throw new Error(`The ${action} of a question needs the question update`);
+  if (action === 'approve') return call(paths.approve(questionId), 'put', update);
+  if (action === 'disapprove') return call(paths.specialistDisprove(questionId), 'post', update);
+  return call(paths.summary(questionId), 'put', update);
+}
+
+/** PUT /answers/{id} with the specialist update (§3.16). */
+export function saveAnswer(answerId: number, body: SpecialistUpdate, idempotencyKey: string): Promise<void> {
+  return expectTrue(
+    request(QUESTION_MODERATION_PATHS.answer(answerId), {
+      method: 'put',
+      json: body,
+      schema: editFormResultSchema,
+      idempotencyKey,
+    }),
+    `save of answer ${answerId}`,
+  );
+}
+
+export type AnswerAction = 'claim' | 'deny' | 'disprove' | 'hold' | 'moderator-hold';
+
+/** POST /answers/{id}/claim, /deny, /disprove, /hold, /moderator-hold. */
+export function answerActionCall(
+  answerId: number,
+  action: AnswerAction,
+  body: AnswerActionBody,
+  idempotencyKey: string,
+): Promise<void> {
+  return expectTrue(
+    request(QUESTION_MODERATION_PATHS.answerAction(answerId, action), {
+      method: 'post',
+      json: body,
+      schema: editFormResultSchema,
+      idempotencyKey,
+    }),
+    `${action} of answer ${answerId}`,
+  );
+}

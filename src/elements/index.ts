@@ -18,6 +18,8 @@ import { installRequestsSelectorDefinition } from './dealer/dealer-install-reque
 import { customCommentEditFormDefinition } from './staff/custom-comment-edit-form/custom-comment-edit-form.element';
 import { employeeBioReviewDefinition } from './staff/employee-bio-review/employee-bio-review.element';
 import { helpNextNeighborDefinition } from './staff/help-next-neighbor/help-next-neighbor.element';
+import { specialistAnswerEditFormDefinition } from './staff/specialist-answer-edit-form/specialist-answer-edit-form.element';
+import { specialistQuestionEditFormDefinition } from './staff/specialist-question-edit-form/specialist-question-edit-form.element';
 import { addToCartDefinition } from './storefront/add-to-cart/add-to-cart.element';
 import { cartLinkDefinition } from './storefront/cart-link/cart-link.element';
 import { cartPageDefinition } from './storefront/cart-page/cart-page.element';
@@ -55,6 +57,8 @@ export * from './dealer/dealer-install-requests-selector-element/dealer-install-
 export * from './staff/custom-comment-edit-form/custom-comment-edit-form.element';
 export * from './staff/employee-bio-review/employee-bio-review.element';
 export * from './staff/help-next-neighbor/help-next-neighbor.element';
+export * from './staff/specialist-answer-edit-form/specialist-answer-edit-form.element';
+export * from './staff/specialist-question-edit-form/specialist-question-edit-form.element';
 export * from './storefront/add-to-cart/add-to-cart.element';
 export * from './storefront/cart-link/cart-link.element';
 export * from './storefront/cart-page/cart-page.element';
@@ -114,4 +118,6 @@ export const widgetDefinitions: readonly AnyWidgetDefinition[] = [
   dealerMetricsDefinition,
   installerReviewFormDefinition,
   employeeBioReviewDefinition,
+  specialistQuestionEditFormDefinition,
+  specialistAnswerEditFormDefinition,
 ] as unknown as readonly AnyWidgetDefinition[];

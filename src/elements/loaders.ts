@@ -149,4 +149,12 @@ export const widgetLoaders: Record<string, () => Promise<AnyWidgetDefinition>> =
     import('./staff/employee-bio-review/employee-bio-review.element').then(
       (m) => m.employeeBioReviewDefinition as unknown as AnyWidgetDefinition,
     ),
+  'specialist-question-edit-form': () =>
+    import('./staff/specialist-question-edit-form/specialist-question-edit-form.element').then(
+      (m) => m.specialistQuestionEditFormDefinition as unknown as AnyWidgetDefinition,
+    ),
+  'specialist-answer-edit-form': () =>
+    import('./staff/specialist-answer-edit-form/specialist-answer-edit-form.element').then(
+      (m) => m.specialistAnswerEditFormDefinition as unknown as AnyWidgetDefinition,
+    ),
 };

@@ -21,6 +21,8 @@ import { moderationHandlers } from './handlers/moderation';
 import { orderHandlers } from './handlers/orders';
 import { pickupHandlers } from './handlers/pickup';
 import { platformHandlers } from './handlers/platform';
+import { questionEditHandlers } from './handlers/question-edits';
+import { questionImageHandlers } from './handlers/question-images';
 import { queueHandlersList } from './handlers/queues';
 import { reviewHandlers } from './handlers/reviews';
 import { savedListHandlers } from './handlers/saved-lists';
@@ -55,6 +57,8 @@ export const handlers: HttpHandler[] = [
   ...shippingHandlers,
   ...contentHandlers,
   ...moderationHandlers,
+  ...questionImageHandlers,
+  ...questionEditHandlers,
   ...contentMetadataHandlers,
   ...accountHandlers,
   ...accountReviewHandlers,

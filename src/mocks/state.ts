@@ -28,6 +28,7 @@ import { createStaffBiosSeed, type StoredStaffBio } from './data/staff-bios';
 import { createInitialYmmState, type YmmState } from './data/vehicles';
 import type { IdempotencyState } from './idempotency';
 import { createInitialMediaState, type MediaState } from './media/store';
+import { createQuestionModerationState, type QuestionModerationState } from './moderation/questions';
 import { createModerationState, type ModerationState } from './moderation/seed';
 import { createInitialShippingState, type ShippingState } from './shipping/state';
 
@@ -154,6 +155,8 @@ export interface FakeShopState {
   content: ContentState;
   /** Staff directory, feedback threads, flags and holds of comment moderation (`moderation/seed.ts`). */
   moderation: ModerationState;
+  /** Questions, answers and question images under moderation (`moderation/questions.ts`). */
+  questionModeration: QuestionModerationState;
   /** FAQ articles, the structured data of the FAQ pages (`data/faqs.ts`). */
   faqs: FaqsState;
   /** Staff bios of the accounts service, in the who-is-that page's order (`data/staff-bios.ts`). */
@@ -274,6 +277,7 @@ export function createInitialState(): FakeShopState {
     shipping: createInitialShippingState(),
     content: createContentState(),
     moderation: createModerationState(),
+    questionModeration: createQuestionModerationState(),
     faqs: createFaqsState(),
     staffBios: createStaffBiosSeed(),
     header: createInitialHeaderState(),

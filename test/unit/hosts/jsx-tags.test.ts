@@ -39,6 +39,8 @@ const JSX_TAGS: Record<keyof ShopWidgetsIntrinsicElements, true> = {
   'custom-dealer-metrics': true,
   'installer-review-form': true,
   'employee-bio-review': true,
+  'specialist-question-edit-form': true,
+  'specialist-answer-edit-form': true,
 };
 
 describe('shop-widgets/jsx', () => {

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { setEditFormNavigation } from '../../src/elements/staff/shared/edit-form-navigation';
+import { injectFault } from '../../src/mocks/controls';
+import { answerEditFormAttributes } from '../../src/mocks/moderation/edit-form-attributes';
+import { createQuestionModerationState } from '../../src/mocks/moderation/questions';
+
+/**
+ * `<specialist-answer-edit-form>` (staff §2.6) on the fake shop's answer 9101 to question 7001. After a success
+ * the page would reload to the same path; here the
+ * reload is only logged, so the story stays. The role comes from the toolbar.
+ */
+const seed = createQuestionModerationState();
+const [answer9101] = seed.answers;
+if (!answer9101) throw new Error('The question moderation seed changed');
+
+const ANSWER = answerEditFormAttributes(answer9101, { isModerator: false, employeeId: 3187 });
+const MODERATOR_ANSWER = answerEditFormAttributes(answer9101, { isModerator: true, employeeId: 1420 });
+
+/** Attributes as story args: an empty value is a present boolean attribute. */
+const args = (attributes: Record<string, string>) =>
+  Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name, value === '' ? true : value]));
+
+const stayOnPage = async () => {
+  setEditFormNavigation({ reloadTo: (path) => console.info(`The page would reload to ${path}`) });
+};
+const slow = (method: 'PUT' | 'POST' | 'DELETE', path: string) => async () =>
+  injectFault({ method, path, latencyMs: 600_000, times: Number.POSITIVE_INFINITY });
+const failing = (method: 'PUT' | 'POST' | 'DELETE', path: string) => async () =>
+  injectFault({ method, path, status: 500, times: Number.POSITIVE_INFINITY });
+
+const meta = {
+  title: 'Staff/Answer edit form',
+  tags: ['autodocs'],
+  render: (storyArgs) => <specialist-answer-edit-form {...storyArgs} />,
+  args: args(ANSWER),
+  globals: { role: 'specialist' },
+  loaders: [stayOnPage],
+} satisfies Meta<Record<string, string | boolean>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Answer: Story = {
+  name: 'Answer: specialist (Save, Delete Answer, Hold, Disprove)',
+  args: args(ANSWER),
+  globals: { role: 'specialist' },
+};
+
+export const AnswerModerator: Story = {
+  name: 'Answer: moderator (Moderator Hold too)',
+  args: args(MODERATOR_ANSWER),
+};
+
+export const AnswerClaimOnSave: Story = {
+  name: 'Answer: inactive sku (queue item type 5), saving claims it',
+  args: { ...args(ANSWER), 'data-queue-item-type': '5' },
+  globals: { role: 'specialist' },
+};
+
+export const AnswerFails: Story = {
+  name: "Answer error: every call fails ('Failed to save answer.'; press Save)",
+  args: args(ANSWER),
+  globals: { role: 'specialist' },
+  loaders: [
+    stayOnPage,
+    failing('PUT', '/api/question-moderation/answers/*'),
+    failing('POST', '/api/question-moderation/answers/*'),
+  ],
+};
+
+export const AnswerSending: Story = {
+  name: 'Answer: a request in flight hides the buttons (press Save)',
+  args: args(ANSWER),
+  globals: { role: 'specialist' },
+  loaders: [stayOnPage, slow('PUT', '/api/question-moderation/answers/*')],
+};
+
+export const AnswerMobile: Story = {
+  name: 'Answer: mobile width',
+  args: args(MODERATOR_ANSWER),
+  globals: { role: 'moderator', viewport: { value: 'mobile', isRotated: false } },
+};
