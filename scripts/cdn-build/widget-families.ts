@@ -9,6 +9,11 @@
  * `dealer`: the dealer installer's tools (dashboard, install-request selector), never on a storefront page;
  * the cart side bar's install-requests tab loads it on intent (the selector's list), for installers only.
  */
+/**
+ * `installer`: the shopper's install request on installer pages (page types installer and installer-details);
+ * its steps load as `installer-lazy`. Not `dealer` (a shopper never loads the dashboard's code) and never on a
+ * product page.
+ */
 export const FAMILIES = [
   'cart',
   'vehicle',
@@ -18,6 +23,7 @@ export const FAMILIES = [
   'bios',
   'checkout',
   'dealer',
+  'installer',
 ] as const;
 export type WidgetFamily = (typeof FAMILIES)[number];
 
@@ -64,6 +70,7 @@ export const WIDGET_FAMILIES: Record<string, WidgetFamily> = {
   'interaction-tracking': 'delivery',
   'custom-dealer-dashboard': 'dealer',
   'dealer-install-requests-selector-element': 'dealer',
+  'custom-dealer-install-request-form-flow': 'installer',
 };
 
 /** The tag whose element file this is (`src/elements/<area>/<tag>/<name>.element.ts`), if any. */
@@ -92,6 +99,9 @@ export const SHARED_FOLDER_FAMILIES: Record<string, WidgetFamily> = {
   // The side bar's install-requests tab and the dealer's selector share it; every page with the header loads
   // the cart file anyway, so it stays there rather than in the platform.
   '/src/api/install-requests.ts': 'cart',
+  // The vehicle picker's calls, which the install-request form flow's vehicle step reuses: they stay in the
+  // vehicle file (every installer page has the picker in its header) rather than moving to the platform.
+  '/src/api/ymm.ts': 'vehicle',
 };
 
 /** The home family of the shared folder (or module) this module is, if any. */

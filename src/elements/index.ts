@@ -13,6 +13,7 @@ import { productReviewFormDefinition } from './community/product-review-form/pro
 import { whoIsThatBiosDefinition } from './community/who-is-that-bios/who-is-that-bios.element';
 import { dealerDashboardDefinition } from './dealer/custom-dealer-dashboard/custom-dealer-dashboard.element';
 import { installRequestsSelectorDefinition } from './dealer/dealer-install-requests-selector-element/dealer-install-requests-selector.element';
+import { installRequestFormFlowDefinition } from './dealer/custom-dealer-install-request-form-flow/custom-dealer-install-request-form-flow.element';
 import { customCommentEditFormDefinition } from './staff/custom-comment-edit-form/custom-comment-edit-form.element';
 import { helpNextNeighborDefinition } from './staff/help-next-neighbor/help-next-neighbor.element';
 import { addToCartDefinition } from './storefront/add-to-cart/add-to-cart.element';
@@ -47,6 +48,7 @@ export * from './community/product-review-form/product-review-form.element';
 export * from './community/who-is-that-bios/who-is-that-bios.element';
 export * from './dealer/custom-dealer-dashboard/custom-dealer-dashboard.element';
 export * from './dealer/dealer-install-requests-selector-element/dealer-install-requests-selector.element';
+export * from './dealer/custom-dealer-install-request-form-flow/custom-dealer-install-request-form-flow.element';
 export * from './staff/custom-comment-edit-form/custom-comment-edit-form.element';
 export * from './staff/help-next-neighbor/help-next-neighbor.element';
 export * from './storefront/add-to-cart/add-to-cart.element';
@@ -105,4 +107,5 @@ export const widgetDefinitions: readonly AnyWidgetDefinition[] = [
   interactionTrackingDefinition,
   dealerDashboardDefinition,
   installRequestsSelectorDefinition,
+  installRequestFormFlowDefinition,
 ] as unknown as readonly AnyWidgetDefinition[];

@@ -137,4 +137,8 @@ export const widgetLoaders: Record<string, () => Promise<AnyWidgetDefinition>> =
     import('./dealer/dealer-install-requests-selector-element/dealer-install-requests-selector.element').then(
       (m) => m.installRequestsSelectorDefinition as unknown as AnyWidgetDefinition,
     ),
+  'custom-dealer-install-request-form-flow': () =>
+    import('./dealer/custom-dealer-install-request-form-flow/custom-dealer-install-request-form-flow.element').then(
+      (m) => m.installRequestFormFlowDefinition as unknown as AnyWidgetDefinition,
+    ),
 };

@@ -36,6 +36,7 @@ const JSX_TAGS: Record<keyof ShopWidgetsIntrinsicElements, true> = {
   'interaction-tracking': true,
   'custom-dealer-dashboard': true,
   'dealer-install-requests-selector-element': true,
+  'custom-dealer-install-request-form-flow': true,
 };
 
 describe('shop-widgets/jsx', () => {
