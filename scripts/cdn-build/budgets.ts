@@ -158,7 +158,9 @@ export const PRODUCT_PAGE_GZIP_TARGET = 110 * KB;
 // page makes six requests at load, not seven; the carousel's engine loads when the strip nears the screen.
 // Measured 162.5 KB.
 export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 162.6 * KB;
-export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 143.4 * KB;
+// Issue 14 (branch formflow): the loader's entry for <custom-dealer-install-request-form-flow> (+0.05 KB on every
+// page; its code is in the installer files, never on a storefront page) took the search listing just over 143.4.
+export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 143.5 * KB;
 export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 160.5 * KB;
 
 export const PAGE_BUDGETS: readonly PageBudget[] = [

@@ -208,7 +208,10 @@ export const installerDetailsSchema = z.object({
 export type InstallerDetails = z.output<typeof installerDetailsSchema>;
 
 /** GET /api/installers/{id} (public details) */
-export function fetchInstallerDetails(dealerInstallerId: number, signal?: AbortSignal): Promise<InstallerDetails> {
+export function fetchInstallerDetails(
+  dealerInstallerId: number,
+  signal?: AbortSignal,
+): Promise<InstallerDetails> {
   return request(INSTALLER_DIRECTORY_PATHS.details(dealerInstallerId), {
     schema: installerDetailsSchema,
     signal,
@@ -228,7 +231,10 @@ export type InstallerMedia = z.output<typeof installerMediaSchema>;
 export const installerMediaListSchema = z.array(installerMediaSchema);
 
 /** GET /api/installers/{id}/media */
-export function fetchInstallerMedia(dealerInstallerId: number, signal?: AbortSignal): Promise<InstallerMedia[]> {
+export function fetchInstallerMedia(
+  dealerInstallerId: number,
+  signal?: AbortSignal,
+): Promise<InstallerMedia[]> {
   return request(INSTALLER_DIRECTORY_PATHS.media(dealerInstallerId), {
     schema: installerMediaListSchema,
     signal,

@@ -58,7 +58,8 @@ export const DIRECTORY_INSTALLERS: readonly DirectoryInstaller[] = [
     postalCode: '78664',
     phone: '512-555-0120',
     hours: 'Mon-Sat 7:30-18:00',
-    about: 'Towing setups for trucks, SUVs and RVs: hitches, wiring, brake controllers, bike racks and tow bars.',
+    about:
+      'Towing setups for trucks, SUVs and RVs: hitches, wiring, brake controllers, bike racks and tow bars.',
     isOptedIn: true,
     productGroups: [...DIRECTORY_PRODUCT_GROUPS],
     photos: ['Bike rack on an SUV', 'Brake controller under the dash'],

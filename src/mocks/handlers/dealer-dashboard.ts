@@ -16,8 +16,8 @@ import { findDirectoryInstaller } from '../data/installer-directory';
 import { findProduct } from '../data/products';
 import { errorJson, jsonAs, readJsonBody } from '../respond';
 import { pathParam, shopHttp } from '../shop-http';
-import { publicDetailsBody, publicInstallerDetails } from './installer-directory';
 import { state } from '../state';
+import { publicDetailsBody, publicInstallerDetails } from './installer-directory';
 
 /**
  * The dealer dashboard's calls beyond install requests: an installer's profile and reviews

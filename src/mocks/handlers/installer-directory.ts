@@ -11,13 +11,13 @@ import {
   installerMediaListSchema,
   nearbyInstallersSchema,
 } from '../../api/dealer-installers';
+import { newInstallRequest } from '../data/install-requests';
 import {
   type DirectoryInstaller,
   findDirectoryInstaller,
   installerPhotoSvg,
   installersNear,
 } from '../data/installer-directory';
-import { newInstallRequest } from '../data/install-requests';
 import { errorJson, jsonAs, readJsonBody } from '../respond';
 import { pathParam, shopHttp } from '../shop-http';
 import { state } from '../state';
@@ -69,7 +69,10 @@ const POSTAL_CODE = /^\d{5}$/;
 const draftSchema = z.object({
   customerName: z.string().trim().min(1).max(100),
   customerEmail: z.email(),
-  customerPhone: z.string().regex(/^\d{10}$/).nullable(),
+  customerPhone: z
+    .string()
+    .regex(/^\d{10}$/)
+    .nullable(),
   postalCode: z.string().regex(POSTAL_CODE),
   productGroup: z.string().min(1),
   productGroupCategory: z.string().nullable(),
@@ -91,7 +94,8 @@ const invoiceBody = z.object({
 /** An installer that takes requests for this product group, or the refusal. */
 function installerFor(dealerInstallerId: number, productGroup: string): DirectoryInstaller | Response {
   const installer = findDirectoryInstaller(dealerInstallerId);
-  if (!installer?.isOptedIn) return errorJson(404, `Installer ${dealerInstallerId} does not take install requests.`);
+  if (!installer?.isOptedIn)
+    return errorJson(404, `Installer ${dealerInstallerId} does not take install requests.`);
   if (!installer.productGroups.includes(productGroup))
     return errorJson(400, `${installer.name} does not install ${productGroup}.`);
   return installer;

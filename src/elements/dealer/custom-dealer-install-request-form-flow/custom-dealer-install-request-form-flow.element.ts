@@ -52,7 +52,9 @@ export const installRequestFormFlowDefinition = widget({
   styles: ':host { display: block; }',
 });
 
-export const InstallRequestFormFlowElement = /* @__PURE__ */ createWidgetClass(installRequestFormFlowDefinition);
+export const InstallRequestFormFlowElement = /* @__PURE__ */ createWidgetClass(
+  installRequestFormFlowDefinition,
+);
 
 declare global {
   interface HTMLElementTagNameMap {

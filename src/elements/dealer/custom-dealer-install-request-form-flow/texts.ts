@@ -85,7 +85,8 @@ export const TEXT = {
   whatNext: 'What happens next',
   nextOne: (name: string) => `${name} gets your request now.`,
   nextMany: (count: number) => `Each of the ${count} installers gets your request now.`,
-  nextContact: 'The installer contacts you by email or phone, usually within one business day, to confirm the price and set a time.',
+  nextContact:
+    'The installer contacts you by email or phone, usually within one business day, to confirm the price and set a time.',
   nextBring: 'Bring your vehicle and the part to the appointment, and keep your request number at hand.',
   another: 'Request another install',
   already: (ids: readonly number[]) =>
@@ -118,8 +119,10 @@ export const FAILURES = {
   media: 'We couldn’t load the photos.',
   vehicleOptions: 'We couldn’t load the vehicle list. Please try again.',
   send: 'We couldn’t send your request. Everything you typed is still here: please try again.',
-  sendOffline: 'You’re offline, so your request was not sent. Everything you typed is still here: try again once you’re back online.',
-  sendRefused: (reason: string) => `Your request was not accepted: ${reason} Everything you typed is still here.`,
+  sendOffline:
+    'You’re offline, so your request was not sent. Everything you typed is still here: try again once you’re back online.',
+  sendRefused: (reason: string) =>
+    `Your request was not accepted: ${reason} Everything you typed is still here.`,
   retry: 'Try again',
 } as const;
 

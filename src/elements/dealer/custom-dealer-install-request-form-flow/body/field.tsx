@@ -14,7 +14,8 @@ export function Field({
   error?: string;
   children: (describedBy: string | undefined) => ReactNode;
 }) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="shop-flow__field" data-invalid={error ? '' : undefined}>
       <label htmlFor={id}>{label}</label>

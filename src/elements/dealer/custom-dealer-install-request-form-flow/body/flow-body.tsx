@@ -72,4 +72,8 @@ function FlowView({ flow }: { flow: FormFlow }) {
 }
 
 /** The flow's steps, loaded after the element (their own file). */
-export const FlowBody = connect(FlowView, (props: Parameters<typeof useFormFlow>[0]) => ({ flow: useFormFlow(props) }), 'FlowBody');
+export const FlowBody = connect(
+  FlowView,
+  (props: Parameters<typeof useFormFlow>[0]) => ({ flow: useFormFlow(props) }),
+  'FlowBody',
+);

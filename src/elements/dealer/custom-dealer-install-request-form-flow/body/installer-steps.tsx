@@ -25,7 +25,13 @@ function Rating({ rating, count }: { rating?: number | null; count?: number | nu
   );
 }
 
-export function InstallersStep({ flow, headingRef }: { flow: FormFlow; headingRef: React.Ref<HTMLHeadingElement> }) {
+export function InstallersStep({
+  flow,
+  headingRef,
+}: {
+  flow: FormFlow;
+  headingRef: React.Ref<HTMLHeadingElement>;
+}) {
   const { fields, search, change, touch, errorOf } = flow;
   const searched = search.searched;
   const installerError = errorOf('installers', 'installers');
@@ -114,8 +120,12 @@ export function InstallersStep({ flow, headingRef }: { flow: FormFlow; headingRe
       {search.status === 'error' ? (
         <div role="alert" className="shop-flow__failure">
           <p>{search.error}</p>
-          <button type="button" className="shop-flow__button shop-flow__button--plain" onClick={() => flow.findInstallers()}>
-            {TEXT.find}
+          <button
+            type="button"
+            className="shop-flow__button shop-flow__button--plain"
+            onClick={() => flow.findInstallers()}
+          >
+            {FAILURES.retry}
           </button>
         </div>
       ) : null}
@@ -168,7 +178,9 @@ export function InstallersStep({ flow, headingRef }: { flow: FormFlow; headingRe
                       <input
                         type="checkbox"
                         checked={fields.chosen.includes(installer.dealerInstallerId)}
-                        onChange={(event) => flow.toggleInstaller(installer.dealerInstallerId, event.target.checked)}
+                        onChange={(event) =>
+                          flow.toggleInstaller(installer.dealerInstallerId, event.target.checked)
+                        }
                       />
                       {TEXT.chooseInstaller(installer.name)}
                     </label>
@@ -212,7 +224,11 @@ function DetailsView({ flow, headingRef, loaded }: DetailsViewProps) {
   const info = details.data;
   const name = info?.name ?? flow.names.get(flow.detailsId) ?? '';
   return (
-    <section className="shop-flow__step" aria-labelledby="shop-flow-heading" aria-busy={details.status === 'loading'}>
+    <section
+      className="shop-flow__step"
+      aria-labelledby="shop-flow-heading"
+      aria-busy={details.status === 'loading'}
+    >
       <h2 id="shop-flow-heading" ref={headingRef} tabIndex={-1}>
         {name || TEXT.loadingDetails}
       </h2>
@@ -224,14 +240,22 @@ function DetailsView({ flow, headingRef, loaded }: DetailsViewProps) {
       {details.status === 'error' ? (
         <div role="alert" className="shop-flow__failure">
           <p>{FAILURES.details}</p>
-          <button type="button" className="shop-flow__button shop-flow__button--plain" onClick={details.reload}>
+          <button
+            type="button"
+            className="shop-flow__button shop-flow__button--plain"
+            onClick={details.reload}
+          >
             {FAILURES.retry}
           </button>
         </div>
       ) : null}
       {info ? (
         <div className="shop-flow__details">
-          <p>{[info.address, [info.city, info.state].filter(Boolean).join(', '), info.postalCode].filter(Boolean).join(', ')}</p>
+          <p>
+            {[info.address, [info.city, info.state].filter(Boolean).join(', '), info.postalCode]
+              .filter(Boolean)
+              .join(', ')}
+          </p>
           <Rating rating={info.rating} count={info.reviewCount} />
           {info.about ? <p>{info.about}</p> : null}
           <dl className="shop-flow__facts">
@@ -265,7 +289,13 @@ function DetailsView({ flow, headingRef, loaded }: DetailsViewProps) {
             <ul className="shop-flow__gallery">
               {media.data.map((item) => (
                 <li key={item.mediaId}>
-                  <img src={item.thumbnailUrl || item.url} alt={item.altText} width={240} height={150} loading="lazy" />
+                  <img
+                    src={item.thumbnailUrl || item.url}
+                    alt={item.altText}
+                    width={240}
+                    height={150}
+                    loading="lazy"
+                  />
                 </li>
               ))}
             </ul>
@@ -274,11 +304,19 @@ function DetailsView({ flow, headingRef, loaded }: DetailsViewProps) {
       ) : null}
       <div className="shop-flow__actions">
         {info ? (
-          <button type="button" className="shop-flow__button" onClick={() => flow.requestFrom(info.dealerInstallerId)}>
+          <button
+            type="button"
+            className="shop-flow__button"
+            onClick={() => flow.requestFrom(info.dealerInstallerId)}
+          >
             {TEXT.requestFrom(info.name)}
           </button>
         ) : null}
-        <button type="button" className="shop-flow__button shop-flow__button--plain" onClick={() => flow.goTo('installers')}>
+        <button
+          type="button"
+          className="shop-flow__button shop-flow__button--plain"
+          onClick={() => flow.goTo('installers')}
+        >
           {flow.props.installerId > 0 ? TEXT.otherInstallers : TEXT.back}
         </button>
       </div>

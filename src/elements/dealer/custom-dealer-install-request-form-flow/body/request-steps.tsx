@@ -47,7 +47,11 @@ function VehicleView({ flow, headingRef, options }: VehicleViewProps) {
           {props.productGroup ? (
             <Pictured image={props.productGroupImage} text={props.productGroup} />
           ) : (
-            <Field id="shop-flow-job-group" label={TEXT.productGroup} error={errorOf('vehicle', 'productGroup')}>
+            <Field
+              id="shop-flow-job-group"
+              label={TEXT.productGroup}
+              error={errorOf('vehicle', 'productGroup')}
+            >
               {(describedBy) => (
                 <select
                   id="shop-flow-job-group"
@@ -69,7 +73,8 @@ function VehicleView({ flow, headingRef, options }: VehicleViewProps) {
           )}
           {props.productGroupCategory ? (
             <p>
-              {TEXT.category}: <Pictured image={props.productGroupCategoryImage} text={props.productGroupCategory} />
+              {TEXT.category}:{' '}
+              <Pictured image={props.productGroupCategoryImage} text={props.productGroupCategory} />
             </p>
           ) : null}
           {props.websku ? <p className="shop-flow__muted">{TEXT.partNumber(props.websku)}</p> : null}
@@ -99,7 +104,9 @@ function VehicleView({ flow, headingRef, options }: VehicleViewProps) {
                   onChange={(event) => change('year', event.target.value)}
                   onBlur={() => touch('year')}
                 >
-                  <option value="">{years.status === 'loading' ? TEXT.loadingOptions : TEXT.chooseYear}</option>
+                  <option value="">
+                    {years.status === 'loading' ? TEXT.loadingOptions : TEXT.chooseYear}
+                  </option>
                   {years.data.map((year) => (
                     <option key={year} value={year}>
                       {year}
@@ -119,7 +126,9 @@ function VehicleView({ flow, headingRef, options }: VehicleViewProps) {
                   onChange={(event) => change('make', event.target.value)}
                   onBlur={() => touch('make')}
                 >
-                  <option value="">{makes.status === 'loading' ? TEXT.loadingOptions : TEXT.chooseMake}</option>
+                  <option value="">
+                    {makes.status === 'loading' ? TEXT.loadingOptions : TEXT.chooseMake}
+                  </option>
                   {makes.data.map((make) => (
                     <option key={make} value={make}>
                       {make}
@@ -139,7 +148,9 @@ function VehicleView({ flow, headingRef, options }: VehicleViewProps) {
                   onChange={(event) => change('model', event.target.value)}
                   onBlur={() => touch('model')}
                 >
-                  <option value="">{models.status === 'loading' ? TEXT.loadingOptions : TEXT.chooseModel}</option>
+                  <option value="">
+                    {models.status === 'loading' ? TEXT.loadingOptions : TEXT.chooseModel}
+                  </option>
                   {models.data.map((model) => (
                     <option key={model} value={model}>
                       {model}
@@ -174,7 +185,11 @@ function VehicleView({ flow, headingRef, options }: VehicleViewProps) {
           <button type="submit" className="shop-flow__button">
             {TEXT.continue}
           </button>
-          <button type="button" className="shop-flow__button shop-flow__button--plain" onClick={() => flow.goTo('installers')}>
+          <button
+            type="button"
+            className="shop-flow__button shop-flow__button--plain"
+            onClick={() => flow.goTo('installers')}
+          >
             {TEXT.back}
           </button>
         </div>
@@ -199,7 +214,8 @@ export const VehicleStep = connect(
 
 function installerList(flow: FormFlow): string {
   const { fields, search } = flow;
-  if (fields.mode === 'all' && search.searched) return TEXT.allNearby(search.searched.miles, search.searched.postalCode);
+  if (fields.mode === 'all' && search.searched)
+    return TEXT.allNearby(search.searched.miles, search.searched.postalCode);
   return fields.chosen.map((id) => flow.names.get(id) ?? `#${id}`).join(', ');
 }
 
@@ -317,7 +333,9 @@ export function DoneStep({ flow, headingRef }: { flow: FormFlow; headingRef: Hea
         {HEADINGS.done}
       </h2>
       <p role="status" className="shop-flow__strong">
-        {sent.ids.length === 1 && sent.ids[0] !== undefined ? TEXT.sentOne(sent.ids[0]) : TEXT.sentMany(sent.ids)}
+        {sent.ids.length === 1 && sent.ids[0] !== undefined
+          ? TEXT.sentOne(sent.ids[0])
+          : TEXT.sentMany(sent.ids)}
       </p>
       <h3>{TEXT.whatNext}</h3>
       <ol className="shop-flow__next">

@@ -31,8 +31,8 @@ import {
   type FlowFields,
   hasErrors,
   installerErrors,
-  phoneDigits,
   POSTAL_CODE_PATTERN,
+  phoneDigits,
   vehicleErrors,
 } from './validation';
 
@@ -113,9 +113,15 @@ export function useFormFlow(props: FlowBodyProps) {
   const [attempted, setAttempted] = useState<ReadonlySet<FlowStep>>(new Set());
   const [detailsId, setDetailsId] = useState(props.installerId);
   const [names, setNames] = useState<ReadonlyMap<number, string>>(
-    () => new Map(props.installerId > 0 && props.installerName ? [[props.installerId, props.installerName]] : []),
+    () =>
+      new Map(props.installerId > 0 && props.installerName ? [[props.installerId, props.installerName]] : []),
   );
-  const [search, setSearch] = useState<SearchState>({ status: 'idle', installers: [], searched: null, error: '' });
+  const [search, setSearch] = useState<SearchState>({
+    status: 'idle',
+    installers: [],
+    searched: null,
+    error: '',
+  });
   const [send, setSend] = useState<SendState>({ status: 'idle', error: '' });
   const [sent, setSent] = useState<SentRequest | null>(null);
   const [sentIds, setSentIds] = useState<number[]>([]);
@@ -149,7 +155,9 @@ export function useFormFlow(props: FlowBodyProps) {
   }, [props.step]);
 
   // A step that cannot be shown yet is replaced in the URL by the one shown.
+  // The step shown is then the one asked for: answers given later do not jump ahead by themselves.
   useEffect(() => {
+    if (step !== wanted) setWanted(step);
     if (step !== wanted || stepInUrl() !== null) replaceStep(step);
   }, [step, wanted]);
 
@@ -287,11 +295,19 @@ export function useFormFlow(props: FlowBodyProps) {
     setAttempted((current) => new Set(current).add('contact'));
     if (send.status === 'sending' || hasErrors(errors.contact)) return;
     const invoiceId = invoiceIdInUrl();
-    const body = JSON.stringify({ draft, mode: fields.mode, chosen: fields.chosen, miles: fields.miles, invoiceId });
+    const body = JSON.stringify({
+      draft,
+      mode: fields.mode,
+      chosen: fields.chosen,
+      miles: fields.miles,
+      invoiceId,
+    });
     // One key per request the shopper means: a retry of the same one is answered once by the server.
     if (sendKey.current?.body !== body) sendKey.current = { body, key: newIdempotencyKey() };
     const key = sendKey.current.key;
-    const toEach = fields.chosen.map((id): InstallRequestToInstaller => ({ ...draft, dealerInstallerId: id }));
+    const toEach = fields.chosen.map(
+      (id): InstallRequestToInstaller => ({ ...draft, dealerInstallerId: id }),
+    );
     setSend({ status: 'sending', error: '' });
     try {
       const answer =
@@ -314,13 +330,27 @@ export function useFormFlow(props: FlowBodyProps) {
     } catch (failure) {
       setSend({ status: 'error', error: offline(failure) ? FAILURES.sendOffline : FAILURES.send });
     }
-  }, [send.status, errors.contact, draft, fields.mode, fields.chosen, fields.miles, search.installers, names, goTo]);
+  }, [
+    send.status,
+    errors.contact,
+    draft,
+    fields.mode,
+    fields.chosen,
+    fields.miles,
+    search.installers,
+    names,
+    goTo,
+  ]);
 
   const startOver = useCallback(() => {
     setSent(null);
     setAttempted(new Set());
     setTouched(new Set());
-    setFields((current) => ({ ...current, job: '', chosen: props.installerId > 0 ? [props.installerId] : [] }));
+    setFields((current) => ({
+      ...current,
+      job: '',
+      chosen: props.installerId > 0 ? [props.installerId] : [],
+    }));
     goTo(props.installerId > 0 ? 'details' : 'installers');
   }, [goTo, props.installerId]);
 

@@ -18,7 +18,11 @@ export function useInstallerDetails(
     null,
     key,
   );
-  const media = useLoad<InstallerMedia[]>((signal) => fetchInstallerMedia(dealerInstallerId, signal), [], key);
+  const media = useLoad<InstallerMedia[]>(
+    (signal) => fetchInstallerMedia(dealerInstallerId, signal),
+    [],
+    key,
+  );
   useEffect(() => {
     if (details.data) remember([details.data]);
   }, [details.data, remember]);

@@ -8,7 +8,11 @@ export interface Loaded<T> {
 }
 
 /** Loads `load(signal)` while `key` is not null and whenever it changes (or on `reload`), aborting the last one. */
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, initial: T, key: string | null): Loaded<T> {
+export function useLoad<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  initial: T,
+  key: string | null,
+): Loaded<T> {
   const [status, setStatus] = useState<Loaded<T>['status']>(key === null ? 'idle' : 'loading');
   const [data, setData] = useState<T>(initial);
   const [attempt, setAttempt] = useState(0);
