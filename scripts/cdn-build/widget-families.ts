@@ -102,6 +102,11 @@ export const SHARED_FOLDER_FAMILIES: Record<string, WidgetFamily> = {
   // The vehicle picker's calls, which the install-request form flow's vehicle step reuses: they stay in the
   // vehicle file (every installer page has the picker in its header) rather than moving to the platform.
   '/src/api/ymm.ts': 'vehicle',
+  // The dealer dashboard's body and the install-request form flow's steps both load these on intent; without a
+  // home they would go to shared-lazy, which storefront pages load for their modal. The form flow's lazy file
+  // carries them (a dealer's dashboard loads it too).
+  '/src/api/dealer-installers.ts': 'installer',
+  '/src/api/dealer-install-requests.ts': 'installer',
 };
 
 /** The home family of the shared folder (or module) this module is, if any. */
