@@ -57,7 +57,8 @@ ${visuallyHiddenStyles}
 .shop-flow__facts dt { font-weight: 600; }
 .shop-flow__facts dd { margin: 0; overflow-wrap: anywhere; }
 .shop-flow__details, .shop-flow__product, .shop-flow__given, .shop-flow__summary { display: grid; gap: 0.5rem; }
-.shop-flow__vehicle { display: flex; flex-wrap: wrap; gap: 0.5rem 0.75rem; }
+.shop-flow__vehicle { display: flex; flex-wrap: wrap; align-items: start; gap: 0.5rem 0.75rem; }
+.shop-flow__field { align-content: start; }
 .shop-flow__vehicle .shop-flow__field { flex: 1 1 9rem; }
 .shop-flow__vehicle select { width: 100%; }
 .shop-flow__pictured { display: inline-flex; align-items: center; gap: 0.5rem; font-weight: 600; }
