@@ -28,7 +28,7 @@ ${visuallyHiddenStyles}
   font: inherit; background: #fff; color: inherit;
 }
 .shop-flow textarea { width: 100%; }
-.shop-flow__field[data-invalid] input, .shop-flow__field[data-invalid] select, .shop-flow__field[data-invalid] textarea { border-color: var(--shop-color-danger, #b3261e); border-width: 2px; }
+.shop-flow .shop-flow__field[data-invalid] input, .shop-flow .shop-flow__field[data-invalid] select, .shop-flow .shop-flow__field[data-invalid] textarea { border-color: var(--shop-color-danger, #b3261e); border-width: 2px; }
 .shop-flow__hint, .shop-flow__muted { color: var(--shop-color-text-muted, #4a4f55); font-size: 0.9375rem; }
 .shop-flow__error { color: var(--shop-color-danger, #b3261e); font-weight: 600; }
 .shop-flow__failure { display: grid; gap: 0.5rem; justify-items: start; color: var(--shop-color-danger, #b3261e); }
