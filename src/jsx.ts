@@ -21,8 +21,8 @@ import type { interactionTrackingDefinition } from './elements/community/interac
 import type { productReviewFormDefinition } from './elements/community/product-review-form/product-review-form.element';
 import type { whoIsThatBiosDefinition } from './elements/community/who-is-that-bios/who-is-that-bios.element';
 import type { dealerDashboardDefinition } from './elements/dealer/custom-dealer-dashboard/custom-dealer-dashboard.element';
-import type { installRequestsSelectorDefinition } from './elements/dealer/dealer-install-requests-selector-element/dealer-install-requests-selector.element';
 import type { installRequestFormFlowDefinition } from './elements/dealer/custom-dealer-install-request-form-flow/custom-dealer-install-request-form-flow.element';
+import type { installRequestsSelectorDefinition } from './elements/dealer/dealer-install-requests-selector-element/dealer-install-requests-selector.element';
 import type { customCommentEditFormDefinition } from './elements/staff/custom-comment-edit-form/custom-comment-edit-form.element';
 import type { helpNextNeighborDefinition } from './elements/staff/help-next-neighbor/help-next-neighbor.element';
 import type { addToCartDefinition } from './elements/storefront/add-to-cart/add-to-cart.element';

@@ -138,7 +138,7 @@ export const widgetLoaders: Record<string, () => Promise<AnyWidgetDefinition>> =
       (m) => m.installRequestsSelectorDefinition as unknown as AnyWidgetDefinition,
     ),
   'custom-dealer-install-request-form-flow': () =>
-    import('./dealer/custom-dealer-install-request-form-flow/custom-dealer-install-request-form-flow.element').then(
-      (m) => m.installRequestFormFlowDefinition as unknown as AnyWidgetDefinition,
-    ),
+    import(
+      './dealer/custom-dealer-install-request-form-flow/custom-dealer-install-request-form-flow.element'
+    ).then((m) => m.installRequestFormFlowDefinition as unknown as AnyWidgetDefinition),
 };
