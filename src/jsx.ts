@@ -22,6 +22,7 @@ import type { interactionTrackingDefinition } from './elements/community/interac
 import type { productReviewFormDefinition } from './elements/community/product-review-form/product-review-form.element';
 import type { whoIsThatBiosDefinition } from './elements/community/who-is-that-bios/who-is-that-bios.element';
 import type { dealerDashboardDefinition } from './elements/dealer/custom-dealer-dashboard/custom-dealer-dashboard.element';
+import type { installRequestFormFlowDefinition } from './elements/dealer/custom-dealer-install-request-form-flow/custom-dealer-install-request-form-flow.element';
 import type { dealerMetricsDefinition } from './elements/dealer/custom-dealer-metrics/custom-dealer-metrics.element';
 import type { installRequestsSelectorDefinition } from './elements/dealer/dealer-install-requests-selector-element/dealer-install-requests-selector.element';
 import type { customCommentEditFormDefinition } from './elements/staff/custom-comment-edit-form/custom-comment-edit-form.element';
@@ -122,6 +123,7 @@ export interface ShopWidgetsIntrinsicElements {
   'employee-bio-review': WidgetJsxProps<typeof employeeBioReviewDefinition>;
   'specialist-question-edit-form': WidgetJsxProps<typeof specialistQuestionEditFormDefinition>;
   'specialist-answer-edit-form': WidgetJsxProps<typeof specialistAnswerEditFormDefinition>;
+  'custom-dealer-install-request-form-flow': WidgetJsxProps<typeof installRequestFormFlowDefinition>;
 }
 
 declare module 'react' {

@@ -64,6 +64,22 @@ export const dealerPages: Record<string, DemoPage> = {
       <p class="demo-note">After saving, switch the role to <em>Dealer installer, new install requests</em> and open the <a href="/dealer-dashboard">dealer dashboard</a>: the review waits there for a link to its request. <a href="/installer/review?reviewId=901">Edit review 901</a> opens a stored review.</p>`;
     },
   },
+  '/installer': {
+    title: 'Get it installed',
+    pageType: 'installer',
+    description:
+      'a shopper asks local installers to fit a trailer hitch: installers near a ZIP code, vehicle and job, contact details, confirmation (the step is in the URL).',
+    body: () => `<p class="demo-note">Searches from ZIP code 78701 (Austin). Try 78666, or 10001 for none nearby. Requests sent reach Hitch Pros (4711) and Tow Masters (5230): switch the role to a dealer installer and open the <a href="/dealer-dashboard">dashboard</a>.</p>
+      <custom-dealer-install-request-form-flow data-websku="C13130" data-postal-code="78701" data-product-group="Trailer Hitch" data-product-group-image="/images/products/C13130.svg" data-product-group-category="Towing" data-additional-info=""></custom-dealer-install-request-form-flow>`,
+  },
+  '/installer/details': {
+    title: 'Hitch Pros: installer details',
+    pageType: 'installer-details',
+    description:
+      "one installer's page: their details and photos, then the install request to them (a shopper who already asked is told so).",
+    body: () =>
+      `<custom-dealer-install-request-form-flow data-installer-id="4711" data-installer-name="Hitch Pros" data-step="details" data-websku="C56146" data-postal-code="78704" data-product-group="Trailer Wiring" data-vehicle="2019 Toyota RAV4" data-is-fitguided data-recent-request-ids="[3]"></custom-dealer-install-request-form-flow>`,
+  },
 };
 
 /** The signed-in dealer's name from their profile, as the server would write it into the page ('' for anyone else). */

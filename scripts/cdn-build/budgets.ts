@@ -171,7 +171,9 @@ export const PRODUCT_PAGE_GZIP_TARGET = 110 * KB;
 // page makes six requests at load, not seven; the carousel's engine loads when the strip nears the screen.
 // Measured 162.5 KB.
 export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 162.6 * KB;
-export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 143.4 * KB;
+// Issue 14 (branch formflow): the loader's entry for <custom-dealer-install-request-form-flow> (+0.05 KB on every
+// page; its code is in the installer files, never on a storefront page) took the search listing just over 143.4.
+export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 143.5 * KB;
 // Issue 13 (branch specialist): +0.6 KB on the question page for the comment forms' re-sent idempotency keys
 // and the reply form's pending approvals (in the community file it already loads): measured 161.1 KB.
 export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 161.2 * KB;

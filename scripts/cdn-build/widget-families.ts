@@ -9,6 +9,11 @@
  * `dealer`: the dealer installer's tools (dashboard, install-request selector), never on a storefront page;
  * the cart side bar's install-requests tab loads it on intent (the selector's list), for installers only.
  */
+/**
+ * `installer`: the shopper's install request on installer pages (page types installer and installer-details);
+ * its steps load as `installer-lazy`. Not `dealer` (a shopper never loads the dashboard's code) and never on a
+ * product page.
+ */
 export const FAMILIES = [
   'cart',
   'vehicle',
@@ -18,6 +23,7 @@ export const FAMILIES = [
   'bios',
   'checkout',
   'dealer',
+  'installer',
 ] as const;
 export type WidgetFamily = (typeof FAMILIES)[number];
 
@@ -66,13 +72,14 @@ export const WIDGET_FAMILIES: Record<string, WidgetFamily> = {
   'dealer-install-requests-selector-element': 'dealer',
   // On the installer page and in the dashboard's Metrics section; its chart loads as dealer-lazy.
   'custom-dealer-metrics': 'dealer',
-  // Shopper-facing on installer pages: the element is small in the community file; its form (with the
-  // review calls) loads as a part of its own (community-lazy), never with a product page's initial files.
-  'installer-review-form': 'community',
+  // Shopper-facing on installer pages, with the form flow: the element is small in the installer file; its form
+  // (with the review calls) loads as a part of its own, never with a product page's initial files.
+  'installer-review-form': 'installer',
   // Staff screen on the accountbio page: with the other bios widgets (the accounts calls, the sanitiser).
   'employee-bio-review': 'bios',
   'specialist-question-edit-form': 'staff',
   'specialist-answer-edit-form': 'staff',
+  'custom-dealer-install-request-form-flow': 'installer',
 };
 
 /** The tag whose element file this is (`src/elements/<area>/<tag>/<name>.element.ts`), if any. */
@@ -101,13 +108,17 @@ export const SHARED_FOLDER_FAMILIES: Record<string, WidgetFamily> = {
   // The side bar's install-requests tab and the dealer's selector share it; every page with the header loads
   // the cart file anyway, so it stays there rather than in the platform.
   '/src/api/install-requests.ts': 'cart',
-  // The installer calls: the dashboard's body (dealer-lazy) and <installer-review-form>'s form (community-lazy)
-  // both import them only behind import(); homed in community-lazy so they never ride in shared-lazy, which
-  // storefront pages load on intent (issue 14, branch reviews).
-  '/src/api/dealer-installers.ts': 'community',
   // The moderated image (staff §2.5) and the question moderation calls: the staff question forms share them.
   '/src/elements/staff/shared/': 'staff',
   '/src/api/question-moderation.ts': 'staff',
+  // The vehicle picker's calls, which the install-request form flow's vehicle step reuses: they stay in the
+  // vehicle file (every installer page has the picker in its header) rather than moving to the platform.
+  '/src/api/ymm.ts': 'vehicle',
+  // The dealer dashboard's body and the install-request form flow's steps both load these on intent; without a
+  // home they would go to shared-lazy, which storefront pages load for their modal. The form flow's lazy file
+  // carries them (a dealer's dashboard loads it too).
+  '/src/api/dealer-installers.ts': 'installer',
+  '/src/api/dealer-install-requests.ts': 'installer',
 };
 
 /** The home family of the shared folder (or module) this module is, if any. */

@@ -136,3 +136,101 @@ export function fetchInstallerAreaCount(dealerInstallerId: number, signal?: Abor
     signal,
   });
 }
+
+/**
+ * The shopper's side of the service (staff §7.10): sending an install request from
+ * `<custom-dealer-install-request-form-flow>`. The spec names the paths only; the bodies and the answer
+ * below are the contract (docs/widgets/custom-dealer-install-request-form-flow.md).
+ */
+export const INSTALL_REQUEST_SEND_PATHS = {
+  /** POST, body {@link InstallRequestToInstaller}: one request to one installer. */
+  request: `${INSTALL_REQUEST_BASE}/request`,
+  /** POST, body `{ requests: InstallRequestToInstaller[] }`: the same request to each installer chosen. */
+  requests: `${INSTALL_REQUEST_BASE}/requests`,
+  /**
+   * POST `?postalCode=&productGroup=&miles=`, body {@link InstallRequestDraft}: the request to every opted-in
+   * installer of the product group within `miles` of the postal code.
+   */
+  byPostalCode: `${INSTALL_REQUEST_BASE}/requests-by-postal-code`,
+  /** POST, body `{ invoiceId, requests: InstallRequestToInstaller[] }`: requests for the parts of an order. */
+  invoice: `${INSTALL_REQUEST_BASE}/requests/invoice`,
+} as const;
+
+/** What the shopper tells the installer (every send call carries it). */
+export interface InstallRequestDraft {
+  customerName: string;
+  customerEmail: string;
+  /** Digits only; null when not given. */
+  customerPhone: string | null;
+  postalCode: string;
+  productGroup: string;
+  productGroupCategory: string | null;
+  webSku: string | null;
+  /** Year, make and model as one line ('2021 Ford F-150'), as the dealer's list shows it. */
+  vehicle: string;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  isFitGuided: boolean;
+  additionalInfo: string | null;
+}
+
+/** The draft addressed to one installer. */
+export interface InstallRequestToInstaller extends InstallRequestDraft {
+  dealerInstallerId: number;
+}
+
+/** Every send call answers with the ids of the requests it made (one per installer reached). */
+export const installRequestsSentSchema = z.object({
+  dealerInstallRequestIds: z.array(z.int().check(z.positive())),
+});
+export type InstallRequestsSent = z.output<typeof installRequestsSentSchema>;
+
+/** POST /request: one installer. */
+export function sendInstallRequest(body: InstallRequestToInstaller, idempotencyKey: string) {
+  return request(INSTALL_REQUEST_SEND_PATHS.request, {
+    method: 'post',
+    json: body,
+    schema: installRequestsSentSchema,
+    idempotencyKey,
+  });
+}
+
+/** POST /requests (body: requests): each installer chosen. */
+export function sendInstallRequests(requests: InstallRequestToInstaller[], idempotencyKey: string) {
+  return request(INSTALL_REQUEST_SEND_PATHS.requests, {
+    method: 'post',
+    json: { requests },
+    schema: installRequestsSentSchema,
+    idempotencyKey,
+  });
+}
+
+/** POST /requests-by-postal-code?postalCode=&productGroup=&miles=: every installer nearby. */
+export function sendInstallRequestsByPostalCode(
+  draft: InstallRequestDraft,
+  miles: number,
+  idempotencyKey: string,
+) {
+  return request(INSTALL_REQUEST_SEND_PATHS.byPostalCode, {
+    method: 'post',
+    searchParams: { postalCode: draft.postalCode, productGroup: draft.productGroup, miles },
+    json: draft,
+    schema: installRequestsSentSchema,
+    idempotencyKey,
+  });
+}
+
+/** POST /requests/invoice: requests for the parts of an order (the page's `invoiceid`). */
+export function sendInvoiceInstallRequests(
+  invoiceId: number,
+  requests: InstallRequestToInstaller[],
+  idempotencyKey: string,
+) {
+  return request(INSTALL_REQUEST_SEND_PATHS.invoice, {
+    method: 'post',
+    json: { invoiceId, requests },
+    schema: installRequestsSentSchema,
+    idempotencyKey,
+  });
+}

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { request } from '../core/http';
-import { optionalField } from '../core/tolerant';
+import { optionalField, optionalText } from '../core/tolerant';
 
 /**
  * The dealer dashboard's installer calls (staff §7.9, /api/installers): the installer's profile and the
@@ -232,5 +232,124 @@ export function updateInstallerReview(
     json: review,
     schema: installerReviewUpdatedSchema,
     idempotencyKey,
+  });
+}
+
+/**
+ * The install-request form flow's installer calls (staff §7.9; `<custom-dealer-install-request-form-flow>`):
+ * installers near a postal code, one installer's public details and their photos. The spec gives the paths
+ * only; the answers below are the contract (docs/widgets/custom-dealer-install-request-form-flow.md).
+ */
+export const INSTALLER_DIRECTORY_PATHS = {
+  /**
+   * GET `?postalCode=&productGroup=&miles=` plus the page's own query string (its parameters first, these
+   * three win): the opted-in installers of that product group within `miles`, nearest first
+   * ({@link nearbyInstallersSchema}).
+   */
+  installers: '/api/installers/installers/',
+  /** GET: one installer's public details ({@link installerDetailsSchema}); the same path as `INSTALLER_PATHS.installer`. */
+  details: (dealerInstallerId: number) => INSTALLER_PATHS.installer(dealerInstallerId),
+  /** GET: the installer's photos and videos ({@link installerMediaListSchema}). */
+  media: (dealerInstallerId: number) =>
+    `/api/installers/${encodeURIComponent(String(dealerInstallerId))}/media`,
+} as const;
+
+/** The distances a shopper can search within, in miles (the first is the default). */
+export const INSTALLER_SEARCH_MILES = [25, 10, 50, 100] as const;
+
+/** One installer of a search near a postal code. */
+export const nearbyInstallerSchema = z.object({
+  dealerInstallerId: z.int().check(z.positive()),
+  name: z.string().check(z.minLength(1)),
+  /** Miles from the searched postal code. */
+  distance: z.number(),
+  city: optionalField('nearbyInstaller.city', z.string()),
+  state: optionalField('nearbyInstaller.state', z.string()),
+  /** Average review rating, 1 to 5; null without reviews. */
+  rating: optionalField('nearbyInstaller.rating', z.number()),
+  reviewCount: optionalField('nearbyInstaller.reviewCount', z.int()),
+  /** Up to three photo thumbnails (absolute or site-relative URLs). */
+  thumbnails: z.pipe(
+    optionalField('nearbyInstaller.thumbnails', z.array(z.object({ url: z.string(), altText: z.string() }))),
+    z.transform((list) => list ?? []),
+  ),
+});
+export type NearbyInstaller = z.output<typeof nearbyInstallerSchema>;
+export const nearbyInstallersSchema = z.object({ installers: z.array(nearbyInstallerSchema) });
+
+export interface InstallerSearch {
+  postalCode: string;
+  productGroup: string;
+  miles: number;
+}
+
+/**
+ * GET /api/installers/installers/?postalCode=&productGroup=&miles= plus the page's query string
+ * (`pageQuery`, the widget's own step parameter left out); the search's three parameters win.
+ */
+export async function findNearbyInstallers(
+  search: InstallerSearch,
+  pageQuery: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<NearbyInstaller[]> {
+  const answer = await request(INSTALLER_DIRECTORY_PATHS.installers, {
+    searchParams: { ...pageQuery, ...search },
+    schema: nearbyInstallersSchema,
+    signal,
+  });
+  return answer.installers;
+}
+
+/** GET /api/installers/{id} as a shopper reads it: who the installer is and how to reach them. */
+export const installerDetailsSchema = z.object({
+  dealerInstallerId: z.int(),
+  name: z.string(),
+  address: optionalText('installerDetails.address'),
+  city: optionalText('installerDetails.city'),
+  state: optionalText('installerDetails.state'),
+  postalCode: optionalText('installerDetails.postalCode'),
+  phone: optionalText('installerDetails.phone'),
+  hours: optionalText('installerDetails.hours'),
+  about: optionalText('installerDetails.about'),
+  rating: optionalField('installerDetails.rating', z.number()),
+  reviewCount: optionalField('installerDetails.reviewCount', z.int()),
+  productGroups: z.pipe(
+    optionalField('installerDetails.productGroups', z.array(z.string())),
+    z.transform((list) => list ?? []),
+  ),
+});
+export type InstallerDetails = z.output<typeof installerDetailsSchema>;
+
+/** GET /api/installers/{id} (public details) */
+export function fetchInstallerDetails(
+  dealerInstallerId: number,
+  signal?: AbortSignal,
+): Promise<InstallerDetails> {
+  return request(INSTALLER_DIRECTORY_PATHS.details(dealerInstallerId), {
+    schema: installerDetailsSchema,
+    signal,
+  });
+}
+
+/** One photo or video of an installer's work. */
+export const installerMediaSchema = z.object({
+  mediaId: z.int(),
+  /** 'image' or 'video'; anything else is shown as an image. */
+  type: optionalText('installerMedia.type'),
+  url: z.string().check(z.minLength(1)),
+  thumbnailUrl: optionalText('installerMedia.thumbnailUrl'),
+  altText: optionalText('installerMedia.altText'),
+});
+export type InstallerMedia = z.output<typeof installerMediaSchema>;
+export const installerMediaListSchema = z.array(installerMediaSchema);
+
+/** GET /api/installers/{id}/media */
+export function fetchInstallerMedia(
+  dealerInstallerId: number,
+  signal?: AbortSignal,
+): Promise<InstallerMedia[]> {
+  return request(INSTALLER_DIRECTORY_PATHS.media(dealerInstallerId), {
+    schema: installerMediaListSchema,
+    signal,
   });
 }

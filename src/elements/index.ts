@@ -13,6 +13,7 @@ import { interactionTrackingDefinition } from './community/interaction-tracking/
 import { productReviewFormDefinition } from './community/product-review-form/product-review-form.element';
 import { whoIsThatBiosDefinition } from './community/who-is-that-bios/who-is-that-bios.element';
 import { dealerDashboardDefinition } from './dealer/custom-dealer-dashboard/custom-dealer-dashboard.element';
+import { installRequestFormFlowDefinition } from './dealer/custom-dealer-install-request-form-flow/custom-dealer-install-request-form-flow.element';
 import { dealerMetricsDefinition } from './dealer/custom-dealer-metrics/custom-dealer-metrics.element';
 import { installRequestsSelectorDefinition } from './dealer/dealer-install-requests-selector-element/dealer-install-requests-selector.element';
 import { customCommentEditFormDefinition } from './staff/custom-comment-edit-form/custom-comment-edit-form.element';
@@ -52,6 +53,7 @@ export * from './community/interaction-tracking/interaction-tracking.element';
 export * from './community/product-review-form/product-review-form.element';
 export * from './community/who-is-that-bios/who-is-that-bios.element';
 export * from './dealer/custom-dealer-dashboard/custom-dealer-dashboard.element';
+export * from './dealer/custom-dealer-install-request-form-flow/custom-dealer-install-request-form-flow.element';
 export * from './dealer/custom-dealer-metrics/custom-dealer-metrics.element';
 export * from './dealer/dealer-install-requests-selector-element/dealer-install-requests-selector.element';
 export * from './staff/custom-comment-edit-form/custom-comment-edit-form.element';
@@ -120,4 +122,5 @@ export const widgetDefinitions: readonly AnyWidgetDefinition[] = [
   employeeBioReviewDefinition,
   specialistQuestionEditFormDefinition,
   specialistAnswerEditFormDefinition,
+  installRequestFormFlowDefinition,
 ] as unknown as readonly AnyWidgetDefinition[];

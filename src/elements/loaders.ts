@@ -157,4 +157,8 @@ export const widgetLoaders: Record<string, () => Promise<AnyWidgetDefinition>> =
     import('./staff/specialist-answer-edit-form/specialist-answer-edit-form.element').then(
       (m) => m.specialistAnswerEditFormDefinition as unknown as AnyWidgetDefinition,
     ),
+  'custom-dealer-install-request-form-flow': () =>
+    import(
+      './dealer/custom-dealer-install-request-form-flow/custom-dealer-install-request-form-flow.element'
+    ).then((m) => m.installRequestFormFlowDefinition as unknown as AnyWidgetDefinition),
 };

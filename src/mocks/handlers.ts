@@ -13,6 +13,7 @@ import { fastPayHandlers } from './handlers/fastpay';
 import { headerHandlers } from './handlers/header';
 import { imageHandlers } from './handlers/images';
 import { installRequestHandlers } from './handlers/install-requests';
+import { installerDirectoryHandlers } from './handlers/installer-directory';
 import { installerReviewHandlers } from './handlers/installer-reviews';
 import { installerHandlers } from './handlers/installers';
 import { interactionTrackingHandlers } from './handlers/interaction-tracking';
@@ -45,6 +46,8 @@ export const handlers: HttpHandler[] = [
   ...pickupHandlers,
   ...installerHandlers,
   ...installRequestHandlers,
+  // Before the dashboard's: /api/installers/:id would answer /api/installers/installers/ and /:id/media otherwise.
+  ...installerDirectoryHandlers,
   // After the installer login handlers: /api/installers/:id would answer /api/installers/login otherwise.
   ...dealerDashboardHandlers,
   ...dealerMetricsHandlers,

@@ -12,10 +12,12 @@ import {
   type SameDayStockStatus,
 } from '../../api/dealer-same-day-pickup';
 import type { OptInProductRecord } from '../data/dealer-dashboard';
+import { findDirectoryInstaller } from '../data/installer-directory';
 import { findProduct } from '../data/products';
 import { errorJson, jsonAs, readJsonBody } from '../respond';
 import { pathParam, shopHttp } from '../shop-http';
 import { state } from '../state';
+import { publicDetailsBody, publicInstallerDetails } from './installer-directory';
 
 /**
  * The dealer dashboard's calls beyond install requests: an installer's profile and reviews
@@ -78,11 +80,14 @@ export const dealerDashboardHandlers: HttpHandler[] = [
   shopHttp.get('*/api/installers/:id', ({ params }) => {
     const raw = pathParam(params, 'id');
     const dealerId = ownDealerId(raw);
-    if (dealerId instanceof Response) return dealerId;
+    // Anyone else reads the installer's public details (the install-request form flow).
+    if (dealerId instanceof Response) return publicInstallerDetails(raw);
     const installer = state.session.installer;
     const profile = state.dealerShop.profiles[dealerId];
     if (!installer || !profile) return errorJson(404, `There is no installer ${raw}.`);
+    const listed = findDirectoryInstaller(dealerId);
     return jsonAs(installerProfileSchema, {
+      ...(listed ? publicDetailsBody(listed) : {}),
       dealerInstallerId: dealerId,
       name: profile.name,
       isOptedIn: installer.isOptedIn,

@@ -203,6 +203,13 @@ describe('size budgets', () => {
 
   it('keep the issue targets in view: product page at most 6 files, no community, staff or dealer code on storefront pages', () => {
     expect(productBudget.requests).toBe(6);
-    expect(productBudget.forbiddenFamilies).toEqual(['community', 'staff', 'bios', 'dealer', 'checkout']);
+    expect(productBudget.forbiddenFamilies).toEqual([
+      'community',
+      'staff',
+      'bios',
+      'dealer',
+      'installer',
+      'checkout',
+    ]);
   });
 });

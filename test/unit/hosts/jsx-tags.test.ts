@@ -41,6 +41,7 @@ const JSX_TAGS: Record<keyof ShopWidgetsIntrinsicElements, true> = {
   'employee-bio-review': true,
   'specialist-question-edit-form': true,
   'specialist-answer-edit-form': true,
+  'custom-dealer-install-request-form-flow': true,
 };
 
 describe('shop-widgets/jsx', () => {
