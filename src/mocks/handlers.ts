@@ -19,6 +19,7 @@ import { moderationHandlers } from './handlers/moderation';
 import { orderHandlers } from './handlers/orders';
 import { pickupHandlers } from './handlers/pickup';
 import { platformHandlers } from './handlers/platform';
+import { questionAnswerHandlers } from './handlers/question-answer';
 import { queueHandlersList } from './handlers/queues';
 import { reviewHandlers } from './handlers/reviews';
 import { savedListHandlers } from './handlers/saved-lists';
@@ -51,6 +52,7 @@ export const handlers: HttpHandler[] = [
   ...shippingHandlers,
   ...contentHandlers,
   ...moderationHandlers,
+  ...questionAnswerHandlers,
   ...contentMetadataHandlers,
   ...accountHandlers,
   ...headerHandlers,
