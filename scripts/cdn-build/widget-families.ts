@@ -92,6 +92,9 @@ export const SHARED_FOLDER_FAMILIES: Record<string, WidgetFamily> = {
   // The side bar's install-requests tab and the dealer's selector share it; every page with the header loads
   // the cart file anyway, so it stays there rather than in the platform.
   '/src/api/install-requests.ts': 'cart',
+  // The moderated image (staff §2.5) and the question moderation calls: the staff question forms share them.
+  '/src/elements/staff/shared/': 'staff',
+  '/src/api/question-moderation.ts': 'staff',
 };
 
 /** The home family of the shared folder (or module) this module is, if any. */

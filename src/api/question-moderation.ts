@@ -338,3 +338,83 @@ export function loadVehicleModels(year: number, make: string, signal?: AbortSign
     signal,
   }).then((options) => options.map(optionText).filter((name) => name.trim() !== ''));
 }
+
+// Moderated images (§2.5)
+
+/**
+ * Staff §3.17: a question image. Tolerant reader: only `webImageFileRevisionsID` is needed (it names the
+ * image); a missing or null field takes the value that shows nothing (no source, not approved, no alt
+ * text). `answerId` is 0 for an image of the question itself.
+ */
+export const questionImageSchema = z.object({
+  webImageFileRevisionsID: z.int(),
+  approved: z._default(z.nullish(z.boolean()), false),
+  altText: z._default(z.nullish(z.string()), ''),
+  base64Image: z._default(z.nullish(z.string()), ''),
+  filePath: z._default(z.nullish(z.string()), ''),
+  imageSource: z._default(z.nullish(z.string()), ''),
+  isExpertImage: z._default(z.nullish(z.boolean()), false),
+  baseFileName: z._default(z.nullish(z.string()), ''),
+  revision: z._default(z.nullish(z.int()), 0),
+  answerId: z._default(z.nullish(z.int()), 0),
+});
+export type QuestionImageInput = z.input<typeof questionImageSchema>;
+
+/** A question image with every field present (what the moderated image shows). */
+export interface QuestionImage {
+  webImageFileRevisionsID: number;
+  approved: boolean;
+  altText: string;
+  base64Image: string;
+  filePath: string;
+  imageSource: string;
+  isExpertImage: boolean;
+  baseFileName: string;
+  revision: number;
+  answerId: number;
+}
+
+/** Fills the fields a server left out or sent as null. */
+export function toQuestionImage(parsed: z.output<typeof questionImageSchema>): QuestionImage {
+  return {
+    webImageFileRevisionsID: parsed.webImageFileRevisionsID,
+    approved: parsed.approved ?? false,
+    altText: parsed.altText ?? '',
+    base64Image: parsed.base64Image ?? '',
+    filePath: parsed.filePath ?? '',
+    imageSource: parsed.imageSource ?? '',
+    isExpertImage: parsed.isExpertImage ?? false,
+    baseFileName: parsed.baseFileName ?? '',
+    revision: parsed.revision ?? 0,
+    answerId: parsed.answerId ?? 0,
+  };
+}
+
+/** The `{baseFileName_revision}` segment of the image delete path. */
+export function imageFileKey(image: Pick<QuestionImage, 'baseFileName' | 'revision'>): string {
+  return `${image.baseFileName}_${image.revision}`;
+}
+
+/** The answer of the image delete: `true`; `false` is a failure. */
+export const imageDeleteResultSchema = z.boolean();
+
+/** An image delete the shop answered with `false`. */
+export class ImageDeleteRefused extends Error {
+  override readonly name = 'ImageDeleteRefused';
+}
+
+/**
+ * DELETE /api/question-moderation/question/image-delete/{questionId}/{baseFileName_revision}/{answerId}.
+ * Resolves when the shop removed the image; rejects on a failed call or a `false` answer.
+ */
+export async function deleteQuestionImage(
+  questionId: number,
+  image: Pick<QuestionImage, 'baseFileName' | 'revision' | 'answerId'>,
+  idempotencyKey: string,
+): Promise<void> {
+  const removed = await request(
+    QUESTION_MODERATION_PATHS.imageDelete(questionId, imageFileKey(image), image.answerId),
+    { method: 'delete', schema: imageDeleteResultSchema, idempotencyKey },
+  );
+  if (!removed) throw new ImageDeleteRefused(`Removing image ${imageFileKey(image)} was refused`);
+}

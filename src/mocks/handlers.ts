@@ -20,6 +20,7 @@ import { orderHandlers } from './handlers/orders';
 import { pickupHandlers } from './handlers/pickup';
 import { platformHandlers } from './handlers/platform';
 import { questionAnswerHandlers } from './handlers/question-answer';
+import { questionImageHandlers } from './handlers/question-images';
 import { queueHandlersList } from './handlers/queues';
 import { reviewHandlers } from './handlers/reviews';
 import { savedListHandlers } from './handlers/saved-lists';
@@ -53,6 +54,7 @@ export const handlers: HttpHandler[] = [
   ...contentHandlers,
   ...moderationHandlers,
   ...questionAnswerHandlers,
+  ...questionImageHandlers,
   ...contentMetadataHandlers,
   ...accountHandlers,
   ...headerHandlers,

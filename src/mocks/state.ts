@@ -22,6 +22,7 @@ import { createStaffBiosSeed, type StoredStaffBio } from './data/staff-bios';
 import { createInitialYmmState, type YmmState } from './data/vehicles';
 import type { IdempotencyState } from './idempotency';
 import { createInitialMediaState, type MediaState } from './media/store';
+import { createQuestionModerationState, type QuestionModerationState } from './moderation/questions';
 import { createModerationState, type ModerationState } from './moderation/seed';
 import { createInitialShippingState, type ShippingState } from './shipping/state';
 
@@ -150,6 +151,8 @@ export interface FakeShopState {
   moderation: ModerationState;
   /** The question answer form's questions, answer drafts per employee and result flags (`data/question-answers.ts`). */
   questionAnswers: QuestionAnswersState;
+  /** Questions, answers and question images under moderation (`moderation/questions.ts`). */
+  questionModeration: QuestionModerationState;
   /** FAQ articles, the structured data of the FAQ pages (`data/faqs.ts`). */
   faqs: FaqsState;
   /** Staff bios of the accounts service, in the who-is-that page's order (`data/staff-bios.ts`). */
@@ -265,6 +268,7 @@ export function createInitialState(): FakeShopState {
     content: createContentState(),
     moderation: createModerationState(),
     questionAnswers: createQuestionAnswersState(),
+    questionModeration: createQuestionModerationState(),
     faqs: createFaqsState(),
     staffBios: createStaffBiosSeed(),
     header: createInitialHeaderState(),
