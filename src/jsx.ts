@@ -24,6 +24,7 @@ import type { dealerDashboardDefinition } from './elements/dealer/custom-dealer-
 import type { installRequestsSelectorDefinition } from './elements/dealer/dealer-install-requests-selector-element/dealer-install-requests-selector.element';
 import type { customCommentEditFormDefinition } from './elements/staff/custom-comment-edit-form/custom-comment-edit-form.element';
 import type { helpNextNeighborDefinition } from './elements/staff/help-next-neighbor/help-next-neighbor.element';
+import type { questionAnswerFormDefinition } from './elements/staff/question-answer-form/question-answer-form.element';
 import type { addToCartDefinition } from './elements/storefront/add-to-cart/add-to-cart.element';
 import type { cartLinkDefinition } from './elements/storefront/cart-link/cart-link.element';
 import type { cartPageDefinition } from './elements/storefront/cart-page/cart-page.element';
@@ -109,6 +110,7 @@ export interface ShopWidgetsIntrinsicElements {
   'product-review-form': WidgetJsxProps<typeof productReviewFormDefinition>;
   'help-next-neighbor': WidgetJsxProps<typeof helpNextNeighborDefinition>;
   'custom-comment-edit-form': WidgetJsxProps<typeof customCommentEditFormDefinition>;
+  'question-answer-form': WidgetJsxProps<typeof questionAnswerFormDefinition>;
   'fast-pay-buttons': WidgetJsxProps<typeof fastPayButtonsDefinition>;
   'custom-dealer-dashboard': WidgetJsxProps<typeof dealerDashboardDefinition>;
   'dealer-install-requests-selector-element': WidgetJsxProps<typeof installRequestsSelectorDefinition>;

@@ -56,6 +56,7 @@ export const WIDGET_FAMILIES: Record<string, WidgetFamily> = {
   'product-review-form': 'community',
   'help-next-neighbor': 'staff',
   'custom-comment-edit-form': 'staff',
+  'question-answer-form': 'staff',
   // Only on the checkout steps: a file of its own, so no product, listing or question page carries it.
   'fast-pay-buttons': 'checkout',
   // On the product page with the pickup and delivery widgets: in the delivery file, so the product page makes
@@ -84,6 +85,10 @@ export function tagOfWidgetFolder(id: string): string | undefined {
  * moderation calls, which the staff forms use too.
  */
 export const SHARED_FOLDER_FAMILIES: Record<string, WidgetFamily> = {
+  // The kit's question modules (vehicle steps, answer drafts) call the question moderation service: they go
+  // with it to the staff file (listed before the kit's folder, which would claim them otherwise).
+  '/src/elements/community/shared/question-vehicle.tsx': 'staff',
+  '/src/elements/community/shared/answer-drafts.ts': 'staff',
   '/src/elements/community/shared/': 'community',
   '/src/api/comment-moderation.ts': 'community',
   '/src/api/moderation-feedback.ts': 'community',

@@ -15,6 +15,7 @@ import { dealerDashboardDefinition } from './dealer/custom-dealer-dashboard/cust
 import { installRequestsSelectorDefinition } from './dealer/dealer-install-requests-selector-element/dealer-install-requests-selector.element';
 import { customCommentEditFormDefinition } from './staff/custom-comment-edit-form/custom-comment-edit-form.element';
 import { helpNextNeighborDefinition } from './staff/help-next-neighbor/help-next-neighbor.element';
+import { questionAnswerFormDefinition } from './staff/question-answer-form/question-answer-form.element';
 import { addToCartDefinition } from './storefront/add-to-cart/add-to-cart.element';
 import { cartLinkDefinition } from './storefront/cart-link/cart-link.element';
 import { cartPageDefinition } from './storefront/cart-page/cart-page.element';
@@ -49,6 +50,7 @@ export * from './dealer/custom-dealer-dashboard/custom-dealer-dashboard.element'
 export * from './dealer/dealer-install-requests-selector-element/dealer-install-requests-selector.element';
 export * from './staff/custom-comment-edit-form/custom-comment-edit-form.element';
 export * from './staff/help-next-neighbor/help-next-neighbor.element';
+export * from './staff/question-answer-form/question-answer-form.element';
 export * from './storefront/add-to-cart/add-to-cart.element';
 export * from './storefront/cart-link/cart-link.element';
 export * from './storefront/cart-page/cart-page.element';
@@ -95,6 +97,7 @@ export const widgetDefinitions: readonly AnyWidgetDefinition[] = [
   accountBioViewerDefinition,
   mobileMenuDefinition,
   customCommentEditFormDefinition,
+  questionAnswerFormDefinition,
   liveChatDefinition,
   reorderPageDefinition,
   saveOrderAsListDefinition,

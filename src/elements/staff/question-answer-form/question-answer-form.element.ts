@@ -1,26 +1,12 @@
 import * as z from 'zod/mini';
 import { mediaContextSchema } from '../../../api/media';
+import { questionImageSchema } from '../../../api/question-moderation';
 import { attr } from '../../../core/attributes';
 import { connect } from '../../../core/connect';
 import { createWidgetClass, widget } from '../../../core/define-widget';
 import { QuestionAnswerFormView } from './question-answer-form';
 import { questionAnswerFormStyles } from './question-answer-form.styles';
 import { useQuestionAnswerForm } from './use-question-answer-form';
-
-/** Staff §3.17 "Question image": the fields the form reads; the others pass through. */
-export const questionImageSchema = z.object({
-  webImageFileRevisionsID: z.int(),
-  approved: z._default(z.boolean(), false),
-  altText: z._default(z.nullable(z.string()), ''),
-  base64Image: z.optional(z.nullable(z.string())),
-  filePath: z.optional(z.nullable(z.string())),
-  imageSource: z.optional(z.nullable(z.string())),
-  isExpertImage: z._default(z.boolean(), false),
-  baseFileName: z.optional(z.nullable(z.string())),
-  revision: z.optional(z.nullable(z.number())),
-  answerId: z.optional(z.nullable(z.number())),
-});
-export type QuestionImage = z.output<typeof questionImageSchema>;
 
 /** Staff §2.4: the attributes, named after the spec's words (docs/widgets/question-answer-form.md). */
 export const questionAnswerFormAttributes = z.object({

@@ -1,7 +1,7 @@
-import { questionVehicleStyles } from '../../community/shared/question-vehicle';
+import { iconButtonStyles } from '../../../ui/shared/icon-button.styles';
 import { mediaUploaderStyles } from '../../community/customer-media-upload/customer-media-upload.styles';
 import { communityFormStyles } from '../../community/shared/form.styles';
-import { iconButtonStyles } from '../../../ui/shared/icon-button.styles';
+import { questionVehicleStyles } from '../../community/shared/question-vehicle';
 
 export const questionAnswerFormStyles = `${communityFormStyles}
 ${mediaUploaderStyles}

@@ -83,8 +83,7 @@ export const ANSWER_FORM_MESSAGES = {
 
 /** §8 "Answer sub-result failures", by the result flag (§3.18) that reports them. */
 export const SUB_RESULT_FAILURES = {
-  associateMediaResult:
-    'Association of media to answer failed. Answer has not been added, please re-submit.',
+  associateMediaResult: 'Association of media to answer failed. Answer has not been added, please re-submit.',
   mediaPublishResult: 'Media failed to publish. Answer has not been added, please re-submit.',
   answerSubmissionResult: 'The answer creation failed.',
   deleteDraftResult: 'The draft answer failed to be deleted.',
@@ -92,3 +91,6 @@ export const SUB_RESULT_FAILURES = {
   updateQuestionResult: 'The question Update failed.',
   neighborMediaPublishResult: 'Failed to approve neighbor Question images.',
 } as const;
+
+/** Ours: under an approved question image without alt text, after the alt-text rule stopped a submit. */
+export const QUESTION_IMAGE_ALT_TEXT_REQUIRED = '* alt-text is required for an approved image';

@@ -11,7 +11,11 @@ import {
   QuestionVehicleFields,
   type VehicleErrors,
 } from '../../community/shared/question-vehicle';
-import { type FocusRequest, firstInvalidLink, useFocusTargets } from '../../community/shared/use-action-runner';
+import {
+  type FocusRequest,
+  firstInvalidLink,
+  useFocusTargets,
+} from '../../community/shared/use-action-runner';
 import {
   ANSWER_FORM_BUSY,
   ANSWER_FORM_BUTTONS,
@@ -69,7 +73,10 @@ export interface AnswerFormViewProps {
   vehiclePageHref: string | null;
   questionPageHref: string | null;
   images: readonly QuestionImageState[];
-  onImageChange: (id: number, change: Partial<Pick<QuestionImageState, 'approved' | 'altText'>>) => void;
+  onImageChange: (id: number, change: Pick<QuestionImageState, 'approved' | 'altText'>) => void;
+  /** 'Deactivate Image' removed it on the shop. */
+  onImageRemoved: (id: number) => void;
+  questionId: number;
   canApprove: boolean;
   rows: readonly PartLinkRow[];
   onRowsChange: (rows: PartLinkRow[]) => void;
@@ -87,6 +94,8 @@ export interface AnswerFormViewProps {
   onAction: (action: AnswerFormAction) => void;
   focus: FocusRequest<AnswerFocusTarget> | null;
   questionStatus: number;
+  /** The alt-text rule failed once: approved images without alt text show their error. */
+  imageErrorsShown: boolean;
 }
 
 function CloseIcon() {
@@ -137,7 +146,8 @@ export function QuestionAnswerFormView(props: AnswerFormViewProps) {
     answer: () => refs.answer.current,
     links: () => firstInvalidLink(refs.form.current),
     'question-images': () =>
-      refs.images.current?.querySelector<HTMLElement>('input[aria-invalid="true"], input') ?? refs.images.current,
+      refs.images.current?.querySelector<HTMLElement>('input[aria-invalid="true"], input') ??
+      refs.images.current,
     photos: () =>
       refs.photos.current?.querySelector<HTMLElement>('.shop-media-upload__alt-input') ?? refs.photos.current,
     message: () => refs.message.current,
@@ -181,7 +191,9 @@ export function QuestionAnswerFormView(props: AnswerFormViewProps) {
           </div>
           {(props.questionPageHref || props.vehiclePageHref) && (
             <p className="shop-answer-form__links">
-              {props.questionPageHref && <a href={props.questionPageHref}>{ANSWER_FORM_TEXTS.questionPage}</a>}
+              {props.questionPageHref && (
+                <a href={props.questionPageHref}>{ANSWER_FORM_TEXTS.questionPage}</a>
+              )}
               {props.vehiclePageHref && <a href={props.vehiclePageHref}>{ANSWER_FORM_TEXTS.vehiclePage}</a>}
             </p>
           )}
@@ -259,10 +271,13 @@ export function QuestionAnswerFormView(props: AnswerFormViewProps) {
             {props.images.length > 0 && (
               <div ref={refs.images} tabIndex={-1} part="question-images">
                 <QuestionImages
+                  questionId={props.questionId}
                   images={props.images}
                   canApprove={props.canApprove}
                   onChange={props.onImageChange}
-                  showErrors={props.message?.text.includes('Question images') ?? false}
+                  onRemoved={props.onImageRemoved}
+                  showErrors={props.imageErrorsShown}
+                  disabled={busy !== null}
                 />
               </div>
             )}

@@ -8,10 +8,12 @@ import {
   forwardQuestionToCs,
   holdQuestion,
   type ImageAltText,
+  type QuestionImage,
   type QuestionUpdateRequest,
   type SubmitAnswerWrapper,
   saveAnswerDraft,
   submitQuestionAnswer,
+  toQuestionImage,
 } from '../../../api/question-moderation';
 import { getConfig } from '../../../core/config';
 import { newIdempotencyKey } from '../../../core/http';
@@ -32,9 +34,18 @@ import {
   vehiclePageHref,
   vehicleUpdateFields,
 } from '../../community/shared/question-vehicle';
-import { type ActionOutcome, useActionRunner, useFocusRequest } from '../../community/shared/use-action-runner';
+import {
+  type ActionOutcome,
+  useActionRunner,
+  useFocusRequest,
+} from '../../community/shared/use-action-runner';
 import { UPLOADS_IN_PROGRESS_MESSAGE } from '../../community/shared/use-form-media';
-import type { QuestionImage } from './question-answer-form.element';
+import type {
+  AnswerFieldErrors,
+  AnswerFocusTarget,
+  AnswerFormViewProps,
+  QuestionFields,
+} from './question-answer-form';
 import {
   ANSWER_FORM_MESSAGES,
   ANSWER_MAX_LENGTH,
@@ -42,7 +53,6 @@ import {
   type AnswerFormAction,
   QUESTION_TITLE_MAX_LENGTH,
 } from './question-answer-form.texts';
-import type { AnswerFieldErrors, AnswerFocusTarget, AnswerFormViewProps, QuestionFields } from './question-answer-form';
 import { subResultFailures } from './submission-result';
 
 export interface QuestionAnswerFormProps {
@@ -62,7 +72,7 @@ export interface QuestionAnswerFormProps {
   name: string;
   mediaContext: MediaContext;
   uploadGuid: string;
-  uploadedQuestionImages: QuestionImage[];
+  uploadedQuestionImages: Parameters<typeof toQuestionImage>[0][];
   queueItemType: number;
   employeeFriendlyName: string;
 }
@@ -77,7 +87,10 @@ export const AUTO_APPROVE_FAILED_QUEUE_ITEM = 10;
  * question page outside the queue (type 0) answers, drafts, holds or forwards it but does not deny it.
  */
 export function denyShown(props: Pick<QuestionAnswerFormProps, 'isModerator' | 'queueItemType'>): boolean {
-  return props.isModerator || [4, INACTIVE_PRODUCT_QUEUE_ITEM, AUTO_APPROVE_FAILED_QUEUE_ITEM].includes(props.queueItemType);
+  return (
+    props.isModerator ||
+    [4, INACTIVE_PRODUCT_QUEUE_ITEM, AUTO_APPROVE_FAILED_QUEUE_ITEM].includes(props.queueItemType)
+  );
 }
 
 /** The question's own image as the form edits it: approved with an alt text (§2.5, §3.15). */
@@ -103,12 +116,23 @@ export function answerFormErrors(
   if (fields.question.trim() === '') errors.question = ANSWER_VALIDATION.textRequired;
   if (fields.webSku.trim() === '') errors.webSku = ANSWER_VALIDATION.webskuRequired;
   if (fields.name.trim() === '') errors.name = ANSWER_VALIDATION.nameRequired;
-  if (fields.email.trim() !== '' && !isValidEmail(fields.email)) errors.email = ANSWER_VALIDATION.emailInvalid;
+  if (fields.email.trim() !== '' && !isValidEmail(fields.email))
+    errors.email = ANSWER_VALIDATION.emailInvalid;
   return errors;
 }
 
 /** The order focus looks for the first invalid field in. */
-const FIELD_ORDER: readonly Field[] = ['title', 'webSku', 'name', 'email', 'question', 'year', 'make', 'model', 'answer'];
+const FIELD_ORDER: readonly Field[] = [
+  'title',
+  'webSku',
+  'name',
+  'email',
+  'question',
+  'year',
+  'make',
+  'model',
+  'answer',
+];
 
 const SUCCESS_AND_RELOAD: Partial<Record<AnswerFormAction, string>> = {
   deny: ANSWER_FORM_MESSAGES.denied,
@@ -148,9 +172,14 @@ export function useQuestionAnswerForm(props: QuestionAnswerFormProps): AnswerFor
   const [message, setMessage] = useState<FormMessage | null>(null);
   const [draftId, setDraftId] = useState(0);
   const [images, setImages] = useState<QuestionImageState[]>(() =>
-    props.uploadedQuestionImages.map((image) => ({ image, approved: image.approved, altText: image.altText ?? '' })),
+    props.uploadedQuestionImages.map(toQuestionImage).map((image) => ({
+      image,
+      approved: image.approved,
+      altText: image.altText ?? '',
+    })),
   );
   const [uploads, setUploads] = useState<MediaUploadSummary[]>([]);
+  const [imageErrorsShown, setImageErrorsShown] = useState(false);
   const { busy, run } = useActionRunner<AnswerFormAction>();
   const { focus, requestFocus } = useFocusRequest<AnswerFocusTarget>();
 
@@ -207,7 +236,10 @@ export function useQuestionAnswerForm(props: QuestionAnswerFormProps): AnswerFor
     question: fields.question,
     approvedImages: images
       .filter((entry) => entry.approved)
-      .map((entry) => ({ fileRevisionId: entry.image.webImageFileRevisionsID, altText: entry.altText.trim() })),
+      .map((entry) => ({
+        fileRevisionId: entry.image.webImageFileRevisionsID,
+        altText: entry.altText.trim(),
+      })),
     ...vehicleUpdateFields(vehicle.vehicle),
   });
 
@@ -262,8 +294,10 @@ export function useQuestionAnswerForm(props: QuestionAnswerFormProps): AnswerFor
     if (stop) return stop;
     if (uploads.some((upload) => upload.status === 'waiting' || upload.status === 'uploading'))
       return fail({ tone: 'error', text: UPLOADS_IN_PROGRESS_MESSAGE });
-    if (images.some((entry) => entry.approved && entry.altText.trim() === ''))
+    if (images.some((entry) => entry.approved && entry.altText.trim() === '')) {
+      setImageErrorsShown(true);
       return fail({ tone: 'error', text: ANSWER_VALIDATION.questionImagesAltText }, 'question-images');
+    }
     const photos = answerImages();
     if (photos.some((photo) => photo.altText === ''))
       return fail({ tone: 'error', text: ANSWER_VALIDATION.answerImagesAltText }, 'photos');
@@ -325,7 +359,9 @@ export function useQuestionAnswerForm(props: QuestionAnswerFormProps): AnswerFor
       setDraftId(saved.answerDraftId);
       // §4.5: with an inactive sku (queue item type 5), saving an answer claims it.
       if (props.queueItemType === INACTIVE_PRODUCT_QUEUE_ITEM && props.conversationId > 0)
-        await step(ANSWER_FORM_MESSAGES.claimFailed, () => claimAnswer(props.conversationId, newIdempotencyKey()));
+        await step(ANSWER_FORM_MESSAGES.claimFailed, () =>
+          claimAnswer(props.conversationId, newIdempotencyKey()),
+        );
       setMessage({ tone: 'success', text: ANSWER_FORM_MESSAGES.draftSaved });
       requestFocus('message');
       return 'done';
@@ -336,7 +372,11 @@ export function useQuestionAnswerForm(props: QuestionAnswerFormProps): AnswerFor
       await step(ANSWER_FORM_MESSAGES.holdFailed, () =>
         holdQuestion(
           props.questionId,
-          { specialistId: props.reviewedBy, updateQuestionRequest: questionUpdate(), answerDraft: currentDraft() },
+          {
+            specialistId: props.reviewedBy,
+            updateQuestionRequest: questionUpdate(),
+            answerDraft: currentDraft(),
+          },
           newIdempotencyKey(),
         ),
       );
@@ -366,7 +406,9 @@ export function useQuestionAnswerForm(props: QuestionAnswerFormProps): AnswerFor
       return closeAndReload(ANSWER_FORM_MESSAGES.denied);
     },
     approve: async () => {
-      await step(ANSWER_FORM_MESSAGES.approveFailed, () => approveQuestion(props.questionId, newIdempotencyKey()));
+      await step(ANSWER_FORM_MESSAGES.approveFailed, () =>
+        approveQuestion(props.questionId, newIdempotencyKey()),
+      );
       return closeAndReload(ANSWER_FORM_MESSAGES.approved);
     },
     close: async () => {
@@ -379,21 +421,18 @@ export function useQuestionAnswerForm(props: QuestionAnswerFormProps): AnswerFor
     },
   };
 
-  const onAction = useCallback(
-    (action: AnswerFormAction) => {
-      if (action !== 'close') setMessage(null);
-      void run(action, async () => {
-        try {
-          return await actions[action]();
-        } catch (error) {
-          if (error instanceof ActionFailed) return fail(error.formMessage);
-          throw error;
-        }
-      });
-    },
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the actions read the latest render's state
-    [run, actions],
-  );
+  // A plain function: the actions read the latest render's state.
+  const onAction = (action: AnswerFormAction) => {
+    if (action !== 'close') setMessage(null);
+    void run(action, async () => {
+      try {
+        return await actions[action]();
+      } catch (error) {
+        if (error instanceof ActionFailed) return fail(error.formMessage);
+        throw error;
+      }
+    });
+  };
 
   const { siteRoot } = getConfig();
   return {
@@ -416,11 +455,18 @@ export function useQuestionAnswerForm(props: QuestionAnswerFormProps): AnswerFor
     vehicle,
     onVehicleTouched: touch,
     vehiclePageHref: vehiclePageHref(vehicle.vehicle),
-    questionPageHref: props.questionId > 0 ? `${(siteRoot || '/').replace(/\/?$/, '/')}question-${props.questionId}.html` : null,
+    questionPageHref:
+      props.questionId > 0
+        ? `${(siteRoot || '/').replace(/\/?$/, '/')}question-${props.questionId}.html`
+        : null,
     images,
+    onImageRemoved: (id) =>
+      setImages((current) => current.filter((entry) => entry.image.webImageFileRevisionsID !== id)),
     onImageChange: (id, change) =>
       setImages((current) =>
-        current.map((entry) => (entry.image.webImageFileRevisionsID === id ? { ...entry, ...change } : entry)),
+        current.map((entry) =>
+          entry.image.webImageFileRevisionsID === id ? { ...entry, ...change } : entry,
+        ),
       ),
     // Decision (§2.4 "Approving images requires canApprove"): the answer form is where a specialist
     // approves a neighbor's images, so canApprove is true here (the edit forms pass false).
@@ -440,5 +486,7 @@ export function useQuestionAnswerForm(props: QuestionAnswerFormProps): AnswerFor
     onAction,
     focus,
     questionStatus: props.status,
+    questionId: props.questionId,
+    imageErrorsShown,
   };
 }
