@@ -8,7 +8,8 @@ export const ANSWER_MAX_LENGTH = 7500;
 export const ANSWER_FORM_TEXTS = {
   open: 'Write an answer to this question',
   heading: 'What Do You Think?',
-  close: 'Close',
+  /** Ours: the close icon's name (the Close button says 'Close'). */
+  close: 'Close the answer form',
   /** Ours: the links of §2.4. */
   questionPage: 'View the question page',
   vehiclePage: 'View the vehicle page',
