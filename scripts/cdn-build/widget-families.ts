@@ -89,6 +89,10 @@ export const SHARED_FOLDER_FAMILIES: Record<string, WidgetFamily> = {
   // with it to the staff file (listed before the kit's folder, which would claim them otherwise).
   '/src/elements/community/shared/question-vehicle.tsx': 'staff',
   '/src/elements/community/shared/answer-drafts.ts': 'staff',
+  // The customer photo uploader's calls and store: the community forms and the staff answer form embed the
+  // uploader; they stay in the community file (which question pages load) rather than in the platform.
+  '/src/api/media.ts': 'community',
+  '/src/stores/media-uploads.ts': 'community',
   '/src/elements/community/shared/': 'community',
   '/src/api/comment-moderation.ts': 'community',
   '/src/api/moderation-feedback.ts': 'community',

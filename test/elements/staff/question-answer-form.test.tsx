@@ -1,5 +1,5 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../../src/core/config';
 import { defineWidget } from '../../../src/core/define-widget';
 import { pageNavigation } from '../../../src/elements/community/shared/navigation';
@@ -10,6 +10,7 @@ import {
   ANSWER_VALIDATION,
   SUB_RESULT_FAILURES,
 } from '../../../src/elements/staff/question-answer-form/question-answer-form.texts';
+import { answerFormContent } from '../../../src/elements/staff/question-answer-form/question-answer-form-shell';
 import { injectFault, recordedRequests, seedFakeShop, setRole } from '../../../src/mocks/controls';
 import { RESULT_FLAGS } from '../../../src/mocks/data/question-answers';
 import { state } from '../../../src/mocks/state';
@@ -43,7 +44,7 @@ const Q8801 = {
 async function openForm(attributes: Record<string, string> = Q8801) {
   const element = await mountElement(TAG, attributes);
   fireEvent.click(await ui(element).findByRole('button', { name: 'Write an answer to this question' }));
-  await ui(element).findByRole('heading', { name: 'What Do You Think?' });
+  await ui(element).findByRole('heading', { name: 'What Do You Think?' }, { timeout: 8000 });
   return element;
 }
 
@@ -53,6 +54,12 @@ async function answerWith(element: HTMLElement, text: string) {
 
 const click = (element: HTMLElement, name: string) =>
   fireEvent.click(ui(element).getByRole('button', { name }));
+
+// The form's lazy part, loaded once up front (a first import under a busy machine takes seconds).
+beforeAll(async () => {
+  await answerFormContent.prefetch();
+  expect(answerFormContent.isLoaded()).toBe(true);
+}, 30_000);
 
 beforeEach(() => {
   vi.spyOn(pageNavigation, 'reload').mockImplementation(() => {});
@@ -70,7 +77,7 @@ describe('question-answer-form', () => {
     const element = await mountElement(TAG, Q8801);
     expect(ui(element).queryByRole('heading', { name: 'What Do You Think?' })).toBeNull();
     fireEvent.click(ui(element).getByRole('button', { name: 'Write an answer to this question' }));
-    await ui(element).findByRole('heading', { name: 'What Do You Think?' });
+    await ui(element).findByRole('heading', { name: 'What Do You Think?' }, { timeout: 8000 });
     expect(ui(element).getByRole('link', { name: 'View the question page' }).getAttribute('href')).toBe(
       '/question-8801.html',
     );
@@ -91,7 +98,7 @@ describe('question-answer-form', () => {
       'data-form-opened': '',
       'data-queue-item-type': '0',
     });
-    await ui(element).findByRole('heading', { name: 'What Do You Think?' });
+    await ui(element).findByRole('heading', { name: 'What Do You Think?' }, { timeout: 8000 });
     expect(ui(element).queryByRole('button', { name: 'Deny' })).toBeNull();
     const moderator = await mountElement(TAG, {
       ...Q8801,

@@ -2,11 +2,8 @@ import * as z from 'zod/mini';
 import { mediaContextSchema } from '../../../api/media';
 import { questionImageSchema } from '../../../api/question-moderation';
 import { attr } from '../../../core/attributes';
-import { connect } from '../../../core/connect';
 import { createWidgetClass, widget } from '../../../core/define-widget';
-import { QuestionAnswerFormView } from './question-answer-form';
-import { questionAnswerFormStyles } from './question-answer-form.styles';
-import { useQuestionAnswerForm } from './use-question-answer-form';
+import { answerFormShellStyles, QuestionAnswerFormShell } from './question-answer-form-shell';
 
 /** Staff §2.4: the attributes, named after the spec's words (docs/widgets/question-answer-form.md). */
 export const questionAnswerFormAttributes = z.object({
@@ -84,8 +81,8 @@ export const questionAnswerFormAttributes = z.object({
 export const questionAnswerFormDefinition = widget({
   tag: 'question-answer-form',
   attributes: questionAnswerFormAttributes,
-  component: connect(QuestionAnswerFormView, useQuestionAnswerForm),
-  styles: questionAnswerFormStyles,
+  component: QuestionAnswerFormShell,
+  styles: answerFormShellStyles,
 });
 
 export const QuestionAnswerFormElement = /* @__PURE__ */ createWidgetClass(questionAnswerFormDefinition);

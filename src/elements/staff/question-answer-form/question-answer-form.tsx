@@ -149,7 +149,9 @@ export function QuestionAnswerFormView(props: AnswerFormViewProps) {
       refs.images.current?.querySelector<HTMLElement>('input[aria-invalid="true"], input') ??
       refs.images.current,
     photos: () =>
-      refs.photos.current?.querySelector<HTMLElement>('.shop-media-upload__alt-input') ?? refs.photos.current,
+      Array.from(
+        refs.photos.current?.querySelectorAll<HTMLInputElement>('.shop-media-upload__alt-input') ?? [],
+      ).find((input) => input.value.trim() === '') ?? refs.photos.current,
     message: () => refs.message.current,
   });
   const field = (name: keyof QuestionFields) => (value: string) => props.onFieldChange(name, value);

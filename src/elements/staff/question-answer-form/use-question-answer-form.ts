@@ -155,9 +155,11 @@ async function step<T>(text: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function useQuestionAnswerForm(props: QuestionAnswerFormProps): AnswerFormViewProps {
+export function useQuestionAnswerForm(
+  props: QuestionAnswerFormProps & { startOpen?: boolean },
+): AnswerFormViewProps {
   const { renderRoot } = useWidgetHost();
-  const [open, setOpen] = useState(props.formOpened);
+  const [open, setOpen] = useState(props.formOpened || props.startOpen === true);
   const [fields, setFields] = useState<QuestionFields>(() => ({
     title: props.title,
     webSku: props.websku,
@@ -182,6 +184,11 @@ export function useQuestionAnswerForm(props: QuestionAnswerFormProps): AnswerFor
   const [imageErrorsShown, setImageErrorsShown] = useState(false);
   const { busy, run } = useActionRunner<AnswerFormAction>();
   const { focus, requestFocus } = useFocusRequest<AnswerFocusTarget>();
+
+  // Opened by the shell's button: focus goes to the first field once the form is there.
+  useEffect(() => {
+    if (props.startOpen) requestFocus('title');
+  }, [props.startOpen, requestFocus]);
 
   const vehicle = useQuestionVehicle(
     props.year > 0 ? { year: props.year, make: props.make, model: props.model } : EMPTY_VEHICLE,
