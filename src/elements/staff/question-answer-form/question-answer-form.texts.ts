@@ -95,3 +95,9 @@ export const SUB_RESULT_FAILURES = {
 
 /** Ours: under an approved question image without alt text, after the alt-text rule stopped a submit. */
 export const QUESTION_IMAGE_ALT_TEXT_REQUIRED = '* alt-text is required for an approved image';
+
+/**
+ * Ours, the same words as the comment forms': 'Send it!' or 'Email only' while photos upload. Not imported from
+ * the kit's use-form-media, which would bring the community session store into the staff file's imports.
+ */
+export const UPLOADS_IN_PROGRESS_MESSAGE = 'Please wait until your photos and videos finish uploading.';

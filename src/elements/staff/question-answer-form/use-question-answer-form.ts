@@ -39,7 +39,6 @@ import {
   useActionRunner,
   useFocusRequest,
 } from '../../community/shared/use-action-runner';
-import { UPLOADS_IN_PROGRESS_MESSAGE } from '../../community/shared/use-form-media';
 import type {
   AnswerFieldErrors,
   AnswerFocusTarget,
@@ -52,6 +51,7 @@ import {
   ANSWER_VALIDATION,
   type AnswerFormAction,
   QUESTION_TITLE_MAX_LENGTH,
+  UPLOADS_IN_PROGRESS_MESSAGE,
 } from './question-answer-form.texts';
 import { subResultFailures } from './submission-result';
 
