@@ -45,7 +45,7 @@ export const questionAnswerFormAttributes = z.object({
  * submitted but there were problems processing the request:'. With queue item type 5 (inactive sku)
  * Send it! uses specialist-approve and Save draft also claims the answer.
  *
- * @summary Specialist answer form of a question: the question's fields, vehicle and images, the answer, parts and links, photos, and the moderation buttons.
+ * @summary Specialist's answer form of a question page.
  * @tag question-answer-form
  * @attr data-year - The question's vehicle year (0: none).
  * @attr data-make - The question's vehicle make.
