@@ -119,7 +119,7 @@ export function createQuestionAnswersState(): QuestionAnswersState {
         status: 'pending',
         images: [
           image(55101, false, '', '90195'),
-          image(55102, true, 'Factory 7-way connector under the rear bumper', '118044'),
+          image(55102, true, 'Factory 7-way connector under the rear bumper', '90885'),
         ],
         answers: [],
         heldBy: null,
