@@ -11,10 +11,17 @@ import {
   SUB_RESULT_FAILURES,
 } from '../../../src/elements/staff/question-answer-form/question-answer-form.texts';
 import { answerFormContent } from '../../../src/elements/staff/question-answer-form/question-answer-form-shell';
-import { injectFault, recordedRequests, seedFakeShop, setRole } from '../../../src/mocks/controls';
+import {
+  clearFaults,
+  injectFault,
+  recordedRequests,
+  seedFakeShop,
+  setRole,
+} from '../../../src/mocks/controls';
 import { RESULT_FLAGS } from '../../../src/mocks/data/question-answers';
 import { state } from '../../../src/mocks/state';
 import { mountElement } from '../../helpers/elements';
+import { chooseFiles, nodeFile, patternBytes, useNodeFormData } from '../../helpers/node-files';
 
 defineWidget(questionAnswerFormDefinition);
 
@@ -397,4 +404,50 @@ describe('question-answer-form', () => {
       recordedRequests({ path: '/api/question-moderation/questions/8801/specialist-email-only' }),
     ).toHaveLength(1);
   });
+
+  it('every answer photo needs alt text; with it, the photo goes with the answer', async () => {
+    await useNodeFormData();
+    const element = await openForm();
+    await answerWith(element, 'It fits; see my photo.');
+    const input = element.shadowRoot?.querySelector('input[type="file"]') as HTMLInputElement;
+    chooseFiles(input, [nodeFile(patternBytes(2000), 'plug.png', 'image/png')]);
+    await waitFor(() => expect(ui(element).getByText('Uploaded')).toBeTruthy(), { timeout: 5000 });
+    click(element, 'Send it!');
+    expect(
+      await ui(element).findByText('Failed to submit. All answer images need valid alt-text.'),
+    ).toBeTruthy();
+    const altText = ui(element).getByRole('textbox', { name: 'Alt text for plug.png' });
+    await waitFor(() => expect(element.shadowRoot?.activeElement).toBe(altText));
+    enter(altText, 'The factory plug');
+    // The uploader saves the alt text when the field is left; the answer sends the saved text.
+    fireEvent.blur(altText);
+    await waitFor(() => expect(recordedRequests({ path: '/api/media/uploads/alt-text' })).toHaveLength(1));
+    click(element, 'Send it!');
+    await waitFor(() => expect(pageNavigation.reload).toHaveBeenCalled());
+    const [sent] = recordedRequests({ path: '/api/question-moderation/questions/8801/specialist-answers' });
+    expect((sent?.body as { submitAnswerRequest: { images: unknown[] } }).submitAnswerRequest.images).toEqual(
+      [{ fileRevisionId: expect.any(Number), altText: 'The factory plug' }],
+    );
+  }, 30_000);
+
+  it('says when a vehicle list or the draft could not be loaded, and retries the list', async () => {
+    injectFault({ path: '/api/question-moderation/vehicle-info/years', status: 500, times: Infinity });
+    injectFault({
+      path: '/api/question-moderation/questions/8801/answer-drafts/3187',
+      method: 'GET',
+      status: 500,
+    });
+    const element = await openForm({ ...Q8801, 'data-year': '0', 'data-make': '', 'data-model': '' });
+    expect(
+      await ui(element).findByText(/The years could not be loaded\./, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(
+      await ui(element).findByText('Your saved draft could not be loaded. You can still write your answer.'),
+    ).toBeTruthy();
+    clearFaults();
+    click(element, 'Try again');
+    const year = ui(element).getByLabelText('Year') as HTMLSelectElement;
+    await waitFor(() => expect(year.options.length).toBeGreaterThan(10));
+    expect(ui(element).queryByText(/The years could not be loaded\./)).toBeNull();
+  }, 30_000);
 });
