@@ -425,9 +425,9 @@ describe('question-answer-form', () => {
     click(element, 'Send it!');
     await waitFor(() => expect(pageNavigation.reload).toHaveBeenCalled());
     const [sent] = recordedRequests({ path: '/api/question-moderation/questions/8801/specialist-answers' });
-    expect((sent?.body as { submitAnswerRequest: { images: unknown[] } }).submitAnswerRequest.images).toEqual(
-      [{ fileRevisionId: expect.any(Number), altText: 'The factory plug' }],
-    );
+    expect(sent?.body).toMatchObject({
+      submitAnswerRequest: { images: [{ fileRevisionId: expect.any(Number), altText: 'The factory plug' }] },
+    });
   }, 30_000);
 
   it('says when a vehicle list or the draft could not be loaded, and retries the list', async () => {
