@@ -28,6 +28,8 @@ async function tabTo(page: Page, control: Locator, key = 'Tab', limit = 80): Pro
 
 /** Chooses an option of a focused select with the keyboard (type-ahead on the option's text). */
 async function chooseByKeyboard(page: Page, select: Locator, text: string): Promise<void> {
+  // As a user would, wait for the list ('Loading…' while it comes).
+  await expect(select.locator(`option[value="${text}"]`)).toHaveCount(1);
   await tabTo(page, select);
   await page.keyboard.type(text);
   await expect(select).toHaveValue(text);
@@ -37,6 +39,8 @@ test('a specialist answers a question with the vehicle, a photo and its alt text
   page,
   shop,
 }) => {
+  // A long journey (an upload, two axe runs, a reload) on a shared two-core machine.
+  test.setTimeout(90_000);
   await shop.role('specialist');
   await page.goto(PAGE);
   const form = page.locator('question-answer-form');
