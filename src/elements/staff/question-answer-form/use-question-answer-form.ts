@@ -77,6 +77,9 @@ export interface QuestionAnswerFormProps {
   employeeFriendlyName: string;
 }
 
+/** How long 'Send it!' waits for an alt text being saved (the field was just left). */
+const ALT_TEXT_SAVE_WAIT_MS = 1500;
+
 /** Staff §3.19 queue item types the form acts on. */
 export const INACTIVE_PRODUCT_QUEUE_ITEM = 5;
 export const AUTO_APPROVE_FAILED_QUEUE_ITEM = 10;
@@ -181,6 +184,8 @@ export function useQuestionAnswerForm(
     })),
   );
   const [uploads, setUploads] = useState<MediaUploadSummary[]>([]);
+  const uploadsRef = useRef(uploads);
+  uploadsRef.current = uploads;
   const [imageErrorsShown, setImageErrorsShown] = useState(false);
   const { busy, run } = useActionRunner<AnswerFormAction>();
   const { focus, requestFocus } = useFocusRequest<AnswerFocusTarget>();
@@ -292,7 +297,7 @@ export function useQuestionAnswerForm(
   const linkProblem = async (): Promise<FormMessage | null> => linkCheckProblem(collectPartLinks(rows).links);
 
   const answerImages = (): ImageAltText[] =>
-    uploads
+    uploadsRef.current
       .filter((upload) => upload.status === 'complete' && upload.fileRevisionId !== null)
       .map((upload) => ({ fileRevisionId: upload.fileRevisionId as number, altText: upload.altText.trim() }));
 
@@ -305,7 +310,14 @@ export function useQuestionAnswerForm(
       setImageErrorsShown(true);
       return fail({ tone: 'error', text: ANSWER_VALIDATION.questionImagesAltText }, 'question-images');
     }
-    const photos = answerImages();
+    // The uploader saves a photo's alt text when its field is left, which the press of 'Send it!' does:
+    // give that save a moment to land before the rule says the text is missing.
+    let photos = answerImages();
+    for (let waited = 0; photos.some((photo) => photo.altText === '') && waited < ALT_TEXT_SAVE_WAIT_MS; ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      waited += 100;
+      photos = answerImages();
+    }
     if (photos.some((photo) => photo.altText === ''))
       return fail({ tone: 'error', text: ANSWER_VALIDATION.answerImagesAltText }, 'photos');
     const problem = await linkProblem();
