@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { FileChooser, Locator, Page } from '@playwright/test';
 import { samplePhotoPng } from '../../src/mocks/media/png';
 import { focusPath, focusProblem, isFocused } from './a11y-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -41,6 +41,9 @@ test('a specialist answers a question with the vehicle, a photo and its alt text
 }) => {
   // A long journey (an upload, two axe runs, a reload) on a shared two-core machine.
   test.setTimeout(90_000);
+  // Listening from the start turns on the file-chooser interception before the key press that needs it.
+  const choosers: FileChooser[] = [];
+  page.on('filechooser', (chooser) => choosers.push(chooser));
   await shop.role('specialist');
   await page.goto(PAGE);
   const form = page.locator('question-answer-form');
@@ -79,9 +82,9 @@ test('a specialist answers a question with the vehicle, a photo and its alt text
   // The photo: the file chooser opens from the keyboard; then its alt text.
   const addPhotos = form.getByRole('button', { name: 'Add Photos' });
   await tabTo(page, addPhotos);
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
-  await (await chooser).setFiles({ name: PHOTO_NAME, mimeType: 'image/png', buffer: PHOTO });
+  await expect.poll(() => choosers.length).toBe(1);
+  await choosers[0]?.setFiles({ name: PHOTO_NAME, mimeType: 'image/png', buffer: PHOTO });
   await expect(form.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 10_000 });
 
   // Without alt text, Send it! stops with the spec's message.
