@@ -28,6 +28,7 @@ import type { installRequestsSelectorDefinition } from './elements/dealer/dealer
 import type { customCommentEditFormDefinition } from './elements/staff/custom-comment-edit-form/custom-comment-edit-form.element';
 import type { employeeBioReviewDefinition } from './elements/staff/employee-bio-review/employee-bio-review.element';
 import type { helpNextNeighborDefinition } from './elements/staff/help-next-neighbor/help-next-neighbor.element';
+import type { questionAnswerFormDefinition } from './elements/staff/question-answer-form/question-answer-form.element';
 import type { specialistAnswerEditFormDefinition } from './elements/staff/specialist-answer-edit-form/specialist-answer-edit-form.element';
 import type { specialistQuestionEditFormDefinition } from './elements/staff/specialist-question-edit-form/specialist-question-edit-form.element';
 import type { addToCartDefinition } from './elements/storefront/add-to-cart/add-to-cart.element';
@@ -115,6 +116,7 @@ export interface ShopWidgetsIntrinsicElements {
   'product-review-form': WidgetJsxProps<typeof productReviewFormDefinition>;
   'help-next-neighbor': WidgetJsxProps<typeof helpNextNeighborDefinition>;
   'custom-comment-edit-form': WidgetJsxProps<typeof customCommentEditFormDefinition>;
+  'question-answer-form': WidgetJsxProps<typeof questionAnswerFormDefinition>;
   'fast-pay-buttons': WidgetJsxProps<typeof fastPayButtonsDefinition>;
   'custom-dealer-dashboard': WidgetJsxProps<typeof dealerDashboardDefinition>;
   'dealer-install-requests-selector-element': WidgetJsxProps<typeof installRequestsSelectorDefinition>;

@@ -1,4 +1,5 @@
 import type { StoredComment, StoredReply } from '../../src/mocks/content/types';
+import { DEMO_QUESTION_ID } from '../../src/mocks/data/question-answers';
 import {
   answerEditFormAttributes,
   questionEditFormAttributes,
@@ -164,3 +165,57 @@ function staffNote(): string {
   if (!staffMember || (role !== 'specialist' && role !== 'moderator')) return '';
   return `<p class="demo-note">Signed in as ${html(staffMember.friendlyName)} (employee ${staffMember.employeeId}, ${html(role)}).</p>`;
 }
+/**
+ * The question page of the specialist's answer form (staff §2.4): the demo question 8801 with its
+ * neighbor's two photos, rendered from the fake shop for the employee of the role switcher.
+ */
+function answerForm(): string {
+  const { role, staffMember } = state.session;
+  const question = state.questionAnswers.questions.find((entry) => entry.questionId === DEMO_QUESTION_ID);
+  if (!question) return '';
+  return `<question-answer-form ${attributes({
+    'data-question-id': question.questionId,
+    'data-conversation-id': question.conversationId,
+    'data-title': question.title,
+    'data-websku': question.webSku,
+    'data-name': question.name,
+    'data-question-email': question.email,
+    'data-text': question.question,
+    'data-year': question.year,
+    'data-make': question.make,
+    'data-model': question.model,
+    'data-queue-item-type': question.queueItemType,
+    'data-status': 0,
+    'data-is-moderator': role === 'moderator',
+    'data-reviewed-by': staffMember?.employeeId ?? 0,
+    'data-employee-friendly-name': staffMember?.friendlyName ?? '',
+    'data-upload-guid': `${state.session.userSession}-question-${question.questionId}`,
+    'data-media-context': JSON.stringify({
+      webSku: question.webSku,
+      pageType: 'question',
+      mediaSource: 'Answer',
+    }),
+    'data-uploaded-question-images': JSON.stringify(question.images),
+  })}></question-answer-form>`;
+}
+
+moderationPages['/moderation/answer-question'] = {
+  title: 'Moderation: answer a question',
+  pageType: 'question',
+  description:
+    'the specialist answer form of a question: the question, its vehicle and photos, the answer with parts, links and photos; switch the role between Specialist and Moderator.',
+  body: () => {
+    const { staffMember, role } = state.session;
+    if (!staffMember || (role !== 'specialist' && role !== 'moderator'))
+      return '<p class="demo-note">This page is for staff: switch the role to Specialist or Moderator.</p>';
+    const question = state.questionAnswers.questions.find((entry) => entry.questionId === DEMO_QUESTION_ID);
+    return `<p class="demo-note">Signed in as ${html(staffMember.friendlyName)} (employee ${staffMember.employeeId}, ${html(
+      role,
+    )}). Question ${DEMO_QUESTION_ID} · status: ${html(question?.status ?? 'unknown')} · answers: ${question?.answers.length ?? 0}</p>
+      <article class="demo-moderation-item" aria-labelledby="question-title">
+        <h2 id="question-title">${html(question?.title ?? '')}</h2>
+        <p>${html(question?.question ?? '')}</p>
+        ${answerForm()}
+      </article>`;
+  },
+};

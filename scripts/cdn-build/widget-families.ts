@@ -62,6 +62,7 @@ export const WIDGET_FAMILIES: Record<string, WidgetFamily> = {
   'product-review-form': 'community',
   'help-next-neighbor': 'staff',
   'custom-comment-edit-form': 'staff',
+  'question-answer-form': 'staff',
   // Only on the checkout steps: a file of its own, so no product, listing or question page carries it.
   'fast-pay-buttons': 'checkout',
   // On the product page with the pickup and delivery widgets: in the delivery file, so the product page makes
@@ -100,9 +101,18 @@ export function tagOfWidgetFolder(id: string): string | undefined {
  * moderation calls, which the staff forms use too.
  */
 export const SHARED_FOLDER_FAMILIES: Record<string, WidgetFamily> = {
+  // The kit's question modules (vehicle steps, answer drafts) call the question moderation service: they go
+  // with it to the staff file (listed before the kit's folder, which would claim them otherwise).
+  '/src/elements/community/shared/question-vehicle.tsx': 'staff',
+  '/src/elements/community/shared/answer-drafts.ts': 'staff',
+  // The customer photo uploader's calls and store: the community forms and the staff answer form embed the
+  // uploader; they stay in the community file (which question pages load) rather than in the platform.
+  '/src/api/media.ts': 'community',
+  '/src/stores/media-uploads.ts': 'community',
   '/src/elements/community/shared/': 'community',
   '/src/api/comment-moderation.ts': 'community',
   '/src/api/moderation-feedback.ts': 'community',
+  '/src/api/refusal.ts': 'community',
   // Only the kit's part-link rows use it; the staff forms reach it through the kit.
   '/src/ui/info-bubble/': 'community',
   // The side bar's install-requests tab and the dealer's selector share it; every page with the header loads

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { request } from '../core/http';
 import type { ReplyPayload } from './contentreply';
+import { expectTrue, ShopRefused } from './refusal';
 
 /**
  * The specialist side of comments and replies (staff §7.1, /api/comment-moderation).
@@ -162,13 +163,11 @@ export const moderationResultSchema = z.boolean();
 export const invalidLinksSchema = z.array(z.string());
 
 /** A moderation call that answered `false`. */
-export class ModerationRefused extends Error {
+export class ModerationRefused extends ShopRefused {
   override readonly name = 'ModerationRefused';
 }
 
-async function expectTrue(result: Promise<boolean>, what: string): Promise<void> {
-  if (!(await result)) throw new ModerationRefused(`${what} was refused`);
-}
+const expectDone = (result: Promise<boolean>, what: string) => expectTrue(result, what, ModerationRefused);
 
 /** PUT /api/comment-moderation/{comments|replies}/{id}/{approve|deny|hold|spam}; rejects on `false`. */
 export function moderateItem(
@@ -178,7 +177,7 @@ export function moderateItem(
   idempotencyKey: string,
 ): Promise<void> {
   const path = COMMENT_MODERATION_PATHS.action(kind, id, action);
-  return expectTrue(
+  return expectDone(
     request(path, { method: 'put', schema: moderationResultSchema, idempotencyKey }),
     `${action} of ${kind} ${id}`,
   );
@@ -191,7 +190,7 @@ export function forwardToCustomerService(
   body: ForwardToCs,
   idempotencyKey: string,
 ): Promise<void> {
-  return expectTrue(
+  return expectDone(
     request(COMMENT_MODERATION_PATHS.forwardToCs(kind, id), {
       method: 'put',
       json: body,
@@ -309,7 +308,7 @@ function moderationCall(
   what: string,
   options: { method: 'put' | 'delete'; json?: ReplyUpdateRequest; idempotencyKey?: string },
 ): Promise<void> {
-  return expectTrue(request(path, { ...options, schema: moderationResultSchema }), what);
+  return expectDone(request(path, { ...options, schema: moderationResultSchema }), what);
 }
 
 /** PUT /api/comment-moderation/{comments|replies}/{id}: saves the edited text, parts and links. */

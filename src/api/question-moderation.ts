@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { request } from '../core/http';
+import { expectTrue, ShopRefused } from './refusal';
 
 /**
  * The question moderation service (staff §7.5, /api/question-moderation): the specialist's answer form
@@ -56,6 +57,286 @@ export const QUESTION_MODERATION_PATHS = {
   vehicleModels: (year: number, make: string) =>
     `${BASE}/vehicle-info/${segment(year)}/${segment(make)}/models`,
 } as const;
+
+// Question answer form (§2.4)
+//
+// The calls of `<question-answer-form>`: the answer (§3.14) and the question update (§3.15) in the
+// wrappers of §3.16, the answer drafts per employee (§3.13), the vehicle steps and the result flags of
+// a submission (§3.18). The spec gives no answer shapes; these schemas are the contract (tolerant: only
+// what the form reads is checked).
+
+/** A link or part list entry of a draft or answer. */
+const textList = z.array(z.string());
+
+/** §3.13 Answer draft. `answerDraftId` 0 is a new draft. */
+export const answerDraftSchema = z.object({
+  answerDraftId: z.int(),
+  questionConversationId: z.int(),
+  answer: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  authorId: z.nullish(z.int()),
+  links: z.nullish(textList),
+  products: z.nullish(textList),
+});
+export type AnswerDraftResponse = z.output<typeof answerDraftSchema>;
+export interface AnswerDraft {
+  answerDraftId: number;
+  questionConversationId: number;
+  answer: string;
+  email: string;
+  name: string;
+  authorId: number;
+  links: string[];
+  products: string[];
+}
+
+/** An image with its alt text (§3.14 images[], §3.15 approvedImages[]). */
+export interface ImageAltText {
+  fileRevisionId: number;
+  altText: string;
+}
+
+/** §3.14 Submit answer. */
+export interface SubmitAnswerRequest {
+  questionId: number;
+  answer: string;
+  email: string;
+  name: string;
+  authorId: number;
+  links: string[];
+  products: string[];
+  images: ImageAltText[];
+  uploadedImagesGuid: string;
+}
+
+/** §3.15 Question update; yearFrom, make and model only with a positive year and a make and model. */
+export interface QuestionUpdateRequest {
+  title: string;
+  webSku: string;
+  questionID: number;
+  name: string;
+  email: string;
+  questionConversationID: number;
+  question: string;
+  approvedImages: ImageAltText[];
+  yearFrom?: number;
+  make?: string;
+  model?: string;
+}
+
+/** §3.16 wrappers. */
+export interface SubmitAnswerWrapper {
+  submitAnswerRequest: SubmitAnswerRequest;
+  updateQuestionRequest: QuestionUpdateRequest;
+  draftId: number;
+  specialistId: number;
+}
+export interface SaveAnswerDraftWrapper {
+  draft: AnswerDraft;
+  updateQuestionRequest: QuestionUpdateRequest;
+}
+export interface ForwardQuestionWrapper {
+  forwardToCsRequest: { specialistName: string; specialistComment: string };
+  draftId: number;
+  specialistId: number;
+}
+export interface DenyQuestionWrapper {
+  draftId: number;
+  specialistId: number;
+}
+export interface HoldQuestionWrapper {
+  specialistId: number;
+  updateQuestionRequest: QuestionUpdateRequest;
+  answerDraft: AnswerDraft;
+}
+
+/**
+ * §3.18 Answer submission result flags. Every flag is read; a flag the shop leaves out reads as not
+ * failed (true), except `answerSubmissionResult`, which must be there (a result without it is "no
+ * results returned"). `hasMedia` false means the two media flags do not apply.
+ */
+const flag = z.optional(z.nullable(z.boolean()));
+export const answerSubmissionResultSchema = z.nullable(
+  z.object({
+    hasMedia: flag,
+    answerSubmissionResult: flag,
+    associateMediaResult: flag,
+    mediaPublishResult: flag,
+    updateQuestionResult: flag,
+    neighborMediaPublishResult: flag,
+    emailResult: flag,
+    deleteDraftResult: flag,
+  }),
+);
+export type AnswerSubmissionResult = NonNullable<z.output<typeof answerSubmissionResultSchema>>;
+
+export const questionActionResultSchema = z.boolean();
+
+/** A question action that answered `false` (hold and forward-to-cs, §7.5). */
+export class QuestionActionRefused extends ShopRefused {
+  override readonly name = 'QuestionActionRefused';
+}
+
+const expectDone = (result: Promise<boolean>, what: string) =>
+  expectTrue(result, what, QuestionActionRefused);
+
+/** GET: the employee's draft of the question, or null when there is none. */
+export function loadAnswerDraft(questionId: number, employeeId: number): Promise<AnswerDraft | null> {
+  return request(QUESTION_MODERATION_PATHS.answerDrafts(questionId, employeeId), {
+    schema: z.nullable(answerDraftSchema),
+  }).then((draft) =>
+    draft
+      ? {
+          answerDraftId: draft.answerDraftId,
+          questionConversationId: draft.questionConversationId,
+          answer: draft.answer ?? '',
+          email: draft.email ?? '',
+          name: draft.name ?? '',
+          authorId: draft.authorId ?? employeeId,
+          links: draft.links ?? [],
+          products: draft.products ?? [],
+        }
+      : null,
+  );
+}
+
+/** POST: saves the draft and the question edits; answers the stored draft (its id). */
+export function saveAnswerDraft(
+  questionId: number,
+  employeeId: number,
+  body: SaveAnswerDraftWrapper,
+  idempotencyKey: string,
+): Promise<AnswerDraftResponse> {
+  return request(QUESTION_MODERATION_PATHS.answerDrafts(questionId, employeeId), {
+    method: 'post',
+    json: body,
+    schema: answerDraftSchema,
+    idempotencyKey,
+  });
+}
+
+export type AnswerSubmitRoute = 'specialistAnswers' | 'specialistEmailOnly' | 'specialistApprove';
+
+/** POST specialist-answers, specialist-email-only or (queue item type 5) specialist-approve. */
+export function submitQuestionAnswer(
+  route: AnswerSubmitRoute,
+  questionId: number,
+  body: SubmitAnswerWrapper,
+  idempotencyKey: string,
+): Promise<AnswerSubmissionResult | null> {
+  return request(QUESTION_MODERATION_PATHS[route](questionId), {
+    method: 'post',
+    json: body,
+    schema: answerSubmissionResultSchema,
+    idempotencyKey,
+  });
+}
+
+/** POST specialist-deny; rejects on `false`. */
+export function denyQuestion(questionId: number, body: DenyQuestionWrapper, idempotencyKey: string) {
+  return expectDone(
+    request(QUESTION_MODERATION_PATHS.specialistDeny(questionId), {
+      method: 'post',
+      json: body,
+      schema: questionActionResultSchema,
+      idempotencyKey,
+    }),
+    `deny of question ${questionId}`,
+  );
+}
+
+/** POST specialist-hold; a false answer is a failure (§7.5). */
+export function holdQuestion(questionId: number, body: HoldQuestionWrapper, idempotencyKey: string) {
+  return expectDone(
+    request(QUESTION_MODERATION_PATHS.specialistHold(questionId), {
+      method: 'post',
+      json: body,
+      schema: questionActionResultSchema,
+      idempotencyKey,
+    }),
+    `hold of question ${questionId}`,
+  );
+}
+
+/** POST specialist-forward-to-cs; a false answer is a failure (§7.5). */
+export function forwardQuestionToCs(
+  questionId: number,
+  body: ForwardQuestionWrapper,
+  idempotencyKey: string,
+) {
+  return expectDone(
+    request(QUESTION_MODERATION_PATHS.specialistForwardToCs(questionId), {
+      method: 'post',
+      json: body,
+      schema: questionActionResultSchema,
+      idempotencyKey,
+    }),
+    `forward to CS of question ${questionId}`,
+  );
+}
+
+/** PUT approve (queue item type 10, auto-approve failed); rejects on `false`. */
+export function approveQuestion(questionId: number, idempotencyKey: string) {
+  return expectDone(
+    request(QUESTION_MODERATION_PATHS.approve(questionId), {
+      method: 'put',
+      schema: questionActionResultSchema,
+      idempotencyKey,
+    }),
+    `approve of question ${questionId}`,
+  );
+}
+
+/** POST answers/{id}/claim (queue item type 5: saving claims the answer); rejects on `false`. */
+export function claimAnswer(answerId: number, idempotencyKey: string) {
+  return expectDone(
+    request(QUESTION_MODERATION_PATHS.answerAction(answerId, 'claim'), {
+      method: 'post',
+      schema: questionActionResultSchema,
+      idempotencyKey,
+    }),
+    `claim of answer ${answerId}`,
+  );
+}
+
+/** A vehicle step's option: a plain value, or an object with a name (either is accepted). */
+const vehicleOption = z.union([
+  z.string(),
+  z.number(),
+  z.object({ name: z.union([z.string(), z.number()]) }),
+]);
+const optionText = (option: z.output<typeof vehicleOption>) =>
+  String(typeof option === 'object' ? option.name : option);
+export const vehicleOptionsSchema = z.array(vehicleOption);
+
+/** GET vehicle-info/years: newest first, whole positive years only. */
+export function loadVehicleYears(signal?: AbortSignal): Promise<number[]> {
+  return request(QUESTION_MODERATION_PATHS.vehicleYears(), {
+    schema: vehicleOptionsSchema,
+    retries: 2,
+    signal,
+  }).then((options) =>
+    [...new Set(options.map((option) => Number(optionText(option))))]
+      .filter((year) => Number.isInteger(year) && year > 0)
+      .sort((a, b) => b - a),
+  );
+}
+
+/** GET vehicle-info/{year}/makes. */
+export function loadVehicleMakes(year: number, signal?: AbortSignal): Promise<string[]> {
+  return request(QUESTION_MODERATION_PATHS.vehicleMakes(year), { schema: vehicleOptionsSchema, signal }).then(
+    (options) => options.map(optionText).filter((name) => name.trim() !== ''),
+  );
+}
+
+/** GET vehicle-info/{year}/{make}/models. */
+export function loadVehicleModels(year: number, make: string, signal?: AbortSignal): Promise<string[]> {
+  return request(QUESTION_MODERATION_PATHS.vehicleModels(year, make), {
+    schema: vehicleOptionsSchema,
+    signal,
+  }).then((options) => options.map(optionText).filter((name) => name.trim() !== ''));
+}
 
 // Moderated images (§2.5)
 
@@ -217,18 +498,6 @@ export const answerActionSchema = z.object({
 });
 export type AnswerActionBody = z.output<typeof answerActionSchema>;
 
-/** Every call of the edit forms answers `true`; `false` (or a failed call) is a failure. */
-export const editFormResultSchema = z.boolean();
-
-/** An edit-form call the shop answered with `false`. */
-export class EditRefused extends Error {
-  override readonly name = 'EditRefused';
-}
-
-async function expectTrue(result: Promise<boolean>, what: string): Promise<void> {
-  if (!(await result)) throw new EditRefused(`${what} was refused`);
-}
-
 export type QuestionEditAction = 'approve' | 'disapprove' | 'delete' | 'save';
 
 /**
@@ -247,8 +516,8 @@ export function questionEditCall(
 ): Promise<void> {
   const paths = QUESTION_MODERATION_PATHS;
   const call = (path: string, method: 'put' | 'post', json?: QuestionUpdate) =>
-    expectTrue(
-      request(path, { method, json, schema: editFormResultSchema, idempotencyKey }),
+    expectDone(
+      request(path, { method, json, schema: questionActionResultSchema, idempotencyKey }),
       `${action} of question ${questionId}`,
     );
   if (action === 'delete') return call(paths.specialistDelete(questionId), 'post');
@@ -260,11 +529,11 @@ export function questionEditCall(
 
 /** PUT /answers/{id} with the specialist update (§3.16). */
 export function saveAnswer(answerId: number, body: SpecialistUpdate, idempotencyKey: string): Promise<void> {
-  return expectTrue(
+  return expectDone(
     request(QUESTION_MODERATION_PATHS.answer(answerId), {
       method: 'put',
       json: body,
-      schema: editFormResultSchema,
+      schema: questionActionResultSchema,
       idempotencyKey,
     }),
     `save of answer ${answerId}`,
@@ -280,11 +549,11 @@ export function answerActionCall(
   body: AnswerActionBody,
   idempotencyKey: string,
 ): Promise<void> {
-  return expectTrue(
+  return expectDone(
     request(QUESTION_MODERATION_PATHS.answerAction(answerId, action), {
       method: 'post',
       json: body,
-      schema: editFormResultSchema,
+      schema: questionActionResultSchema,
       idempotencyKey,
     }),
     `${action} of answer ${answerId}`,

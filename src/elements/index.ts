@@ -19,6 +19,7 @@ import { installRequestsSelectorDefinition } from './dealer/dealer-install-reque
 import { customCommentEditFormDefinition } from './staff/custom-comment-edit-form/custom-comment-edit-form.element';
 import { employeeBioReviewDefinition } from './staff/employee-bio-review/employee-bio-review.element';
 import { helpNextNeighborDefinition } from './staff/help-next-neighbor/help-next-neighbor.element';
+import { questionAnswerFormDefinition } from './staff/question-answer-form/question-answer-form.element';
 import { specialistAnswerEditFormDefinition } from './staff/specialist-answer-edit-form/specialist-answer-edit-form.element';
 import { specialistQuestionEditFormDefinition } from './staff/specialist-question-edit-form/specialist-question-edit-form.element';
 import { addToCartDefinition } from './storefront/add-to-cart/add-to-cart.element';
@@ -59,6 +60,7 @@ export * from './dealer/dealer-install-requests-selector-element/dealer-install-
 export * from './staff/custom-comment-edit-form/custom-comment-edit-form.element';
 export * from './staff/employee-bio-review/employee-bio-review.element';
 export * from './staff/help-next-neighbor/help-next-neighbor.element';
+export * from './staff/question-answer-form/question-answer-form.element';
 export * from './staff/specialist-answer-edit-form/specialist-answer-edit-form.element';
 export * from './staff/specialist-question-edit-form/specialist-question-edit-form.element';
 export * from './storefront/add-to-cart/add-to-cart.element';
@@ -107,6 +109,7 @@ export const widgetDefinitions: readonly AnyWidgetDefinition[] = [
   accountBioViewerDefinition,
   mobileMenuDefinition,
   customCommentEditFormDefinition,
+  questionAnswerFormDefinition,
   liveChatDefinition,
   reorderPageDefinition,
   saveOrderAsListDefinition,

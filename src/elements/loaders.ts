@@ -125,6 +125,10 @@ export const widgetLoaders: Record<string, () => Promise<AnyWidgetDefinition>> =
     import('./staff/custom-comment-edit-form/custom-comment-edit-form.element').then(
       (m) => m.customCommentEditFormDefinition as unknown as AnyWidgetDefinition,
     ),
+  'question-answer-form': () =>
+    import('./staff/question-answer-form/question-answer-form.element').then(
+      (m) => m.questionAnswerFormDefinition as unknown as AnyWidgetDefinition,
+    ),
   'fast-pay-buttons': () =>
     import('./storefront/fast-pay-buttons/fast-pay-buttons.element').then(
       (m) => m.fastPayButtonsDefinition as unknown as AnyWidgetDefinition,

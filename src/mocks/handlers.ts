@@ -22,6 +22,7 @@ import { moderationHandlers } from './handlers/moderation';
 import { orderHandlers } from './handlers/orders';
 import { pickupHandlers } from './handlers/pickup';
 import { platformHandlers } from './handlers/platform';
+import { questionAnswerHandlers } from './handlers/question-answer';
 import { questionEditHandlers } from './handlers/question-edits';
 import { questionImageHandlers } from './handlers/question-images';
 import { queueHandlersList } from './handlers/queues';
@@ -62,6 +63,8 @@ export const handlers: HttpHandler[] = [
   ...moderationHandlers,
   ...questionImageHandlers,
   ...questionEditHandlers,
+  ...questionAnswerHandlers,
+  ...questionImageHandlers,
   ...contentMetadataHandlers,
   ...accountHandlers,
   ...accountReviewHandlers,

@@ -21,6 +21,7 @@ import {
 } from './data/install-requests';
 import { createOrdersSeed, type OrdersState } from './data/orders';
 import { PRODUCTS, type Product } from './data/products';
+import { createQuestionAnswersState, type QuestionAnswersState } from './data/question-answers';
 import { createQueuesSeed, type QueuesState } from './data/queues';
 import { createReviewsSeed, type ReviewsState } from './data/reviews';
 import { createSavedListsSeed, type SavedListsState } from './data/saved-lists';
@@ -155,6 +156,8 @@ export interface FakeShopState {
   content: ContentState;
   /** Staff directory, feedback threads, flags and holds of comment moderation (`moderation/seed.ts`). */
   moderation: ModerationState;
+  /** The question answer form's questions, answer drafts per employee and result flags (`data/question-answers.ts`). */
+  questionAnswers: QuestionAnswersState;
   /** Questions, answers and question images under moderation (`moderation/questions.ts`). */
   questionModeration: QuestionModerationState;
   /** FAQ articles, the structured data of the FAQ pages (`data/faqs.ts`). */
@@ -277,6 +280,7 @@ export function createInitialState(): FakeShopState {
     shipping: createInitialShippingState(),
     content: createContentState(),
     moderation: createModerationState(),
+    questionAnswers: createQuestionAnswersState(),
     questionModeration: createQuestionModerationState(),
     faqs: createFaqsState(),
     staffBios: createStaffBiosSeed(),

@@ -3,8 +3,8 @@ import type * as z from 'zod';
 import {
   answerActionSchema,
   type answerUpdateSchema,
-  editFormResultSchema,
   type QuestionUpdate,
+  questionActionResultSchema,
   questionUpdateSchema,
   specialistUpdateSchema,
 } from '../../api/question-moderation';
@@ -35,8 +35,8 @@ const API = '*/api/question-moderation';
 
 const staffOnly = () => errorJson(403, 'Only signed-in staff can do this');
 const idOf = (params: Record<string, unknown>) => Number(pathParam(params as never, 'id'));
-const falseAnswer = () => jsonAs(editFormResultSchema, false);
-const trueAnswer = () => jsonAs(editFormResultSchema, true);
+const falseAnswer = () => jsonAs(questionActionResultSchema, false);
+const trueAnswer = () => jsonAs(questionActionResultSchema, true);
 
 function findQuestion(id: number): StoredModeratedQuestion | undefined {
   return state.questionModeration.questions.find(

@@ -31,6 +31,7 @@ const JSX_TAGS: Record<keyof ShopWidgetsIntrinsicElements, true> = {
   'product-review-form': true,
   'help-next-neighbor': true,
   'custom-comment-edit-form': true,
+  'question-answer-form': true,
   'fast-pay-buttons': true,
   'image-carousel': true,
   'interaction-tracking': true,
