@@ -107,7 +107,8 @@ export const WIDGET_INITIAL_EXCEPTIONS: Record<string, WidgetException> = {
   'specialist-question-edit-form': {
     // 7.4 KB measured (issue 13, branch editforms): the moderated images of staff §2.5 (picture, alt text,
     // 'Deactivate Image' with its confirmation, the base64 check and blob opener) count in its initial code.
-    limit: 7.5 * KB,
+    // 8.0 KB once the answer form's calls joined the question moderation module it reads its calls from.
+    limit: 8.1 * KB,
     reason:
       'the question fields and its moderated images render at once (the images are part of the first paint)',
   },
@@ -137,7 +138,7 @@ const CHECKOUT_ONLY = ['checkout'];
  * payment SDK adapters with the card provider's client, `checkout-lazy`, load when the configuration
  * has come, 44.4 KB, not counted here). Measured 2026-11-25 on the demo’s /checkout/payment: 146.7 KB; 147.8 KB with the star primitives in the platform file; 138.0 KB once the modal and focus-trap load on intent.
  */
-export const CHECKOUT_PAGE_GZIP_LIMIT_AS_MEASURED = 138.4 * KB; // 138.3 KB with the dealer entries with the modal's dialog on intent (branch perf)
+export const CHECKOUT_PAGE_GZIP_LIMIT_AS_MEASURED = 138.6 * KB; // 138.3 KB with the dealer entries with the modal's dialog on intent (branch perf)
 
 /** Target of the product page: 110 KB gzipped in at most 6 requests (the other pages: the same kind of budget). */
 export const PRODUCT_PAGE_GZIP_TARGET = 110 * KB;
@@ -170,13 +171,15 @@ export const PRODUCT_PAGE_GZIP_TARGET = 110 * KB;
 // The tracker now starts from <interaction-tracking>'s own code in the delivery file (+2.3 KB), so the product
 // page makes six requests at load, not seven; the carousel's engine loads when the strip nears the screen.
 // Measured 162.5 KB.
-export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 162.6 * KB;
+// Issues 13 and 14 (2026-11-27): the loader's entries for eight new staff and dealer tags, +0.1 KB on every
+// page (their code is never on a storefront page): measured 162.7, 143.6, 161.3 and 138.5 KB.
+export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 162.8 * KB;
 // Issue 14 (branch formflow): the loader's entry for <custom-dealer-install-request-form-flow> (+0.05 KB on every
 // page; its code is in the installer files, never on a storefront page) took the search listing just over 143.4.
-export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 143.5 * KB;
+export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 143.7 * KB;
 // Issue 13 (branch specialist): +0.6 KB on the question page for the comment forms' re-sent idempotency keys
 // and the reply form's pending approvals (in the community file it already loads): measured 161.1 KB.
-export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 161.2 * KB;
+export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 161.4 * KB;
 
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   {

@@ -64,7 +64,6 @@ export const handlers: HttpHandler[] = [
   ...questionImageHandlers,
   ...questionEditHandlers,
   ...questionAnswerHandlers,
-  ...questionImageHandlers,
   ...contentMetadataHandlers,
   ...accountHandlers,
   ...accountReviewHandlers,

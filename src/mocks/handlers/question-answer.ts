@@ -188,6 +188,29 @@ function storeDraft(questionId: number, employeeId: number, draft: AnswerDraft):
   return stored;
 }
 
+/**
+ * PUT questions/{id}/approve without a body (queue item type 10) for a question of the answer form's
+ * store. The route is the edit forms' too (`question-edits.ts`), which hands over the questions it does
+ * not hold.
+ */
+export function approveAnswerFormQuestion(params: Record<string, unknown>): Response {
+  if (!isStaff()) return staffOnly();
+  const question = findQuestion(params);
+  if (!question) return notFound();
+  question.status = 'approved';
+  return jsonAs(questionActionResultSchema, true);
+}
+
+/** POST answers/{conversationId}/claim without a body (queue item type 5), handed over like the approve. */
+export function claimAnswerFormQuestion(params: Record<string, unknown>): Response {
+  if (!isStaff()) return staffOnly();
+  const id = numberParam(params, 'id');
+  const question = shop().questions.find((candidate) => candidate.conversationId === id);
+  if (!question) return jsonAs(questionActionResultSchema, false);
+  question.claimedBy = state.session.staffMember?.employeeId ?? null;
+  return jsonAs(questionActionResultSchema, true);
+}
+
 export const questionAnswerHandlers: HttpHandler[] = [
   shopHttp.get(`${BASE}/vehicle-info/years`, () => jsonAs(vehicleOptionsSchema, years())),
   shopHttp.get(`${BASE}/vehicle-info/:year/makes`, ({ params }) => {
@@ -246,19 +269,4 @@ export const questionAnswerHandlers: HttpHandler[] = [
       question.forwardedComment = body.forwardToCsRequest.specialistComment;
     }),
   ),
-  shopHttp.put(`${BASE}/questions/:id/approve`, ({ params }) => {
-    if (!isStaff()) return staffOnly();
-    const question = findQuestion(params);
-    if (!question) return notFound();
-    question.status = 'approved';
-    return jsonAs(questionActionResultSchema, true);
-  }),
-  shopHttp.post(`${BASE}/answers/:id/claim`, ({ params }) => {
-    if (!isStaff()) return staffOnly();
-    const id = numberParam(params, 'id');
-    const question = shop().questions.find((candidate) => candidate.conversationId === id);
-    if (!question) return jsonAs(questionActionResultSchema, false);
-    question.claimedBy = state.session.staffMember?.employeeId ?? null;
-    return jsonAs(questionActionResultSchema, true);
-  }),
 ];

@@ -18,6 +18,7 @@ import type {
 import { errorJson, jsonAs, readJsonBody } from '../respond';
 import { pathParam, shopHttp } from '../shop-http';
 import { state } from '../state';
+import { approveAnswerFormQuestion, claimAnswerFormQuestion } from './question-answer';
 
 /**
  * The question and answer edit forms' calls (staff §2.6, §7.5) on `state.questionModeration`. Rules of
@@ -83,6 +84,7 @@ function questionHandler(
   status: ModeratedQuestionStatus | null,
 ): HttpHandler {
   return shopHttp[method](`${API}/questions/:id/${path}`, async ({ params, request }) => {
+    if (path === 'approve' && !findQuestion(idOf(params))) return approveAnswerFormQuestion(params);
     if (!state.session.staffMember) return staffOnly();
     const body = await readJsonBody(request, questionUpdateSchema);
     if (body instanceof Response) return body;
@@ -115,6 +117,7 @@ function answerHandler(
   status: ModeratedAnswerStatus | null,
 ): HttpHandler {
   return shopHttp.post(`${API}/answers/:id/${action}`, async ({ params, request }) => {
+    if (action === 'claim' && !findAnswer(idOf(params))) return claimAnswerFormQuestion(params);
     const member = state.session.staffMember;
     if (!member) return staffOnly();
     if (action === 'moderator-hold' && state.session.role !== 'moderator')
