@@ -178,8 +178,23 @@ export class QuestionActionRefused extends ShopRefused {
   override readonly name = 'QuestionActionRefused';
 }
 
-const expectDone = (result: Promise<boolean>, what: string) =>
-  expectTrue(result, what, QuestionActionRefused);
+/**
+ * One moderation call of this service that answers `true` when done and `false` when refused (§7.5):
+ * resolves, or rejects with {@link QuestionActionRefused}, naming `what` was asked.
+ */
+function questionAction(
+  path: string,
+  method: 'post' | 'put',
+  what: string,
+  idempotencyKey: string,
+  json?: unknown,
+): Promise<void> {
+  return expectTrue(
+    request(path, { method, json, schema: questionActionResultSchema, idempotencyKey }),
+    what,
+    QuestionActionRefused,
+  );
+}
 
 /** GET: the employee's draft of the question, or null when there is none. */
 export function loadAnswerDraft(questionId: number, employeeId: number): Promise<AnswerDraft | null> {
@@ -235,28 +250,14 @@ export function submitQuestionAnswer(
 
 /** POST specialist-deny; rejects on `false`. */
 export function denyQuestion(questionId: number, body: DenyQuestionWrapper, idempotencyKey: string) {
-  return expectDone(
-    request(QUESTION_MODERATION_PATHS.specialistDeny(questionId), {
-      method: 'post',
-      json: body,
-      schema: questionActionResultSchema,
-      idempotencyKey,
-    }),
-    `deny of question ${questionId}`,
-  );
+  const path = QUESTION_MODERATION_PATHS.specialistDeny(questionId);
+  return questionAction(path, 'post', `deny of question ${questionId}`, idempotencyKey, body);
 }
 
 /** POST specialist-hold; a false answer is a failure (§7.5). */
 export function holdQuestion(questionId: number, body: HoldQuestionWrapper, idempotencyKey: string) {
-  return expectDone(
-    request(QUESTION_MODERATION_PATHS.specialistHold(questionId), {
-      method: 'post',
-      json: body,
-      schema: questionActionResultSchema,
-      idempotencyKey,
-    }),
-    `hold of question ${questionId}`,
-  );
+  const path = QUESTION_MODERATION_PATHS.specialistHold(questionId);
+  return questionAction(path, 'post', `hold of question ${questionId}`, idempotencyKey, body);
 }
 
 /** POST specialist-forward-to-cs; a false answer is a failure (§7.5). */
@@ -265,39 +266,20 @@ export function forwardQuestionToCs(
   body: ForwardQuestionWrapper,
   idempotencyKey: string,
 ) {
-  return expectDone(
-    request(QUESTION_MODERATION_PATHS.specialistForwardToCs(questionId), {
-      method: 'post',
-      json: body,
-      schema: questionActionResultSchema,
-      idempotencyKey,
-    }),
-    `forward to CS of question ${questionId}`,
-  );
+  const path = QUESTION_MODERATION_PATHS.specialistForwardToCs(questionId);
+  return questionAction(path, 'post', `forward to CS of question ${questionId}`, idempotencyKey, body);
 }
 
 /** PUT approve (queue item type 10, auto-approve failed); rejects on `false`. */
 export function approveQuestion(questionId: number, idempotencyKey: string) {
-  return expectDone(
-    request(QUESTION_MODERATION_PATHS.approve(questionId), {
-      method: 'put',
-      schema: questionActionResultSchema,
-      idempotencyKey,
-    }),
-    `approve of question ${questionId}`,
-  );
+  const path = QUESTION_MODERATION_PATHS.approve(questionId);
+  return questionAction(path, 'put', `approve of question ${questionId}`, idempotencyKey);
 }
 
 /** POST answers/{id}/claim (queue item type 5: saving claims the answer); rejects on `false`. */
 export function claimAnswer(answerId: number, idempotencyKey: string) {
-  return expectDone(
-    request(QUESTION_MODERATION_PATHS.answerAction(answerId, 'claim'), {
-      method: 'post',
-      schema: questionActionResultSchema,
-      idempotencyKey,
-    }),
-    `claim of answer ${answerId}`,
-  );
+  const path = QUESTION_MODERATION_PATHS.answerAction(answerId, 'claim');
+  return questionAction(path, 'post', `claim of answer ${answerId}`, idempotencyKey);
 }
 
 /** A vehicle step's option: a plain value, or an object with a name (either is accepted). */
@@ -516,10 +498,7 @@ export function questionEditCall(
 ): Promise<void> {
   const paths = QUESTION_MODERATION_PATHS;
   const call = (path: string, method: 'put' | 'post', json?: QuestionUpdate) =>
-    expectDone(
-      request(path, { method, json, schema: questionActionResultSchema, idempotencyKey }),
-      `${action} of question ${questionId}`,
-    );
+    questionAction(path, method, `${action} of question ${questionId}`, idempotencyKey, json);
   if (action === 'delete') return call(paths.specialistDelete(questionId), 'post');
   if (!update) throw new Error(`The ${action} of a question needs the question update`);
   if (action === 'approve') return call(paths.approve(questionId), 'put', update);
@@ -529,15 +508,8 @@ export function questionEditCall(
 
 /** PUT /answers/{id} with the specialist update (§3.16). */
 export function saveAnswer(answerId: number, body: SpecialistUpdate, idempotencyKey: string): Promise<void> {
-  return expectDone(
-    request(QUESTION_MODERATION_PATHS.answer(answerId), {
-      method: 'put',
-      json: body,
-      schema: questionActionResultSchema,
-      idempotencyKey,
-    }),
-    `save of answer ${answerId}`,
-  );
+  const path = QUESTION_MODERATION_PATHS.answer(answerId);
+  return questionAction(path, 'put', `save of answer ${answerId}`, idempotencyKey, body);
 }
 
 export type AnswerAction = 'claim' | 'deny' | 'disprove' | 'hold' | 'moderator-hold';
@@ -549,13 +521,6 @@ export function answerActionCall(
   body: AnswerActionBody,
   idempotencyKey: string,
 ): Promise<void> {
-  return expectDone(
-    request(QUESTION_MODERATION_PATHS.answerAction(answerId, action), {
-      method: 'post',
-      json: body,
-      schema: questionActionResultSchema,
-      idempotencyKey,
-    }),
-    `${action} of answer ${answerId}`,
-  );
+  const path = QUESTION_MODERATION_PATHS.answerAction(answerId, action);
+  return questionAction(path, 'post', `${action} of answer ${answerId}`, idempotencyKey, body);
 }
