@@ -24,6 +24,45 @@ function OptionsFailure({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+type VehiclePart = 'year' | 'make' | 'model';
+
+interface VehicleSelectProps {
+  flow: FormFlow;
+  part: VehiclePart;
+  label: string;
+  placeholder: string;
+  options: { status: string; data: readonly (string | number)[] };
+  disabled: boolean;
+}
+
+/** One step of the year, make and model choice; a step waits for the one above it. */
+function VehicleSelect({ flow, part, label, placeholder, options, disabled }: VehicleSelectProps) {
+  const id = `shop-flow-${part}`;
+  const error = flow.errorOf('vehicle', part);
+  return (
+    <Field id={id} label={label} error={error}>
+      {(describedBy) => (
+        <select
+          id={id}
+          value={flow.fields[part]}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => flow.change(part, event.target.value)}
+          onBlur={() => flow.touch(part)}
+        >
+          <option value="">{options.status === 'loading' ? TEXT.loadingOptions : placeholder}</option>
+          {options.data.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 function VehicleView({ flow, headingRef, options }: VehicleViewProps) {
   const { fields, change, touch, errorOf, props } = flow;
   const given = props.vehicle.trim();
@@ -94,71 +133,30 @@ function VehicleView({ flow, headingRef, options }: VehicleViewProps) {
           </div>
         ) : (
           <div className="shop-flow__vehicle">
-            <Field id="shop-flow-year" label={TEXT.year} error={errorOf('vehicle', 'year')}>
-              {(describedBy) => (
-                <select
-                  id="shop-flow-year"
-                  value={fields.year}
-                  aria-invalid={errorOf('vehicle', 'year') ? true : undefined}
-                  aria-describedby={describedBy}
-                  onChange={(event) => change('year', event.target.value)}
-                  onBlur={() => touch('year')}
-                >
-                  <option value="">
-                    {years.status === 'loading' ? TEXT.loadingOptions : TEXT.chooseYear}
-                  </option>
-                  {years.data.map((year) => (
-                    <option key={year} value={year}>
-                      {year}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field id="shop-flow-make" label={TEXT.make} error={errorOf('vehicle', 'make')}>
-              {(describedBy) => (
-                <select
-                  id="shop-flow-make"
-                  value={fields.make}
-                  disabled={fields.year === ''}
-                  aria-invalid={errorOf('vehicle', 'make') ? true : undefined}
-                  aria-describedby={describedBy}
-                  onChange={(event) => change('make', event.target.value)}
-                  onBlur={() => touch('make')}
-                >
-                  <option value="">
-                    {makes.status === 'loading' ? TEXT.loadingOptions : TEXT.chooseMake}
-                  </option>
-                  {makes.data.map((make) => (
-                    <option key={make} value={make}>
-                      {make}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field id="shop-flow-model" label={TEXT.model} error={errorOf('vehicle', 'model')}>
-              {(describedBy) => (
-                <select
-                  id="shop-flow-model"
-                  value={fields.model}
-                  disabled={fields.make === ''}
-                  aria-invalid={errorOf('vehicle', 'model') ? true : undefined}
-                  aria-describedby={describedBy}
-                  onChange={(event) => change('model', event.target.value)}
-                  onBlur={() => touch('model')}
-                >
-                  <option value="">
-                    {models.status === 'loading' ? TEXT.loadingOptions : TEXT.chooseModel}
-                  </option>
-                  {models.data.map((model) => (
-                    <option key={model} value={model}>
-                      {model}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <VehicleSelect
+              flow={flow}
+              part="year"
+              label={TEXT.year}
+              placeholder={TEXT.chooseYear}
+              options={years}
+              disabled={false}
+            />
+            <VehicleSelect
+              flow={flow}
+              part="make"
+              label={TEXT.make}
+              placeholder={TEXT.chooseMake}
+              options={makes}
+              disabled={fields.year === ''}
+            />
+            <VehicleSelect
+              flow={flow}
+              part="model"
+              label={TEXT.model}
+              placeholder={TEXT.chooseModel}
+              options={models}
+              disabled={fields.make === ''}
+            />
             {years.status === 'error' ? <OptionsFailure onRetry={years.reload} /> : null}
             {makes.status === 'error' ? <OptionsFailure onRetry={makes.reload} /> : null}
             {models.status === 'error' ? <OptionsFailure onRetry={models.reload} /> : null}
