@@ -93,7 +93,9 @@ function ReviewItem({
   requests: readonly DealerInstallRequest[];
   onLink: (requestId: number) => Promise<boolean>;
 }) {
-  const [chosen, setChosen] = useState(() => suggestedRequest(review, requests));
+  // The suggestion follows the requests as they load, until the dealer picks one.
+  const [picked, setPicked] = useState<number | null>(null);
+  const chosen = picked ?? suggestedRequest(review, requests);
   const [busy, setBusy] = useState(false);
   const fieldId = `shop-dealer-review-${review.dealerInstallerReviewId}`;
   return (
@@ -120,7 +122,7 @@ function ReviewItem({
           }}
         >
           <label htmlFor={fieldId}>Request of this review</label>
-          <select id={fieldId} value={chosen} onChange={(event) => setChosen(Number(event.target.value))}>
+          <select id={fieldId} value={chosen} onChange={(event) => setPicked(Number(event.target.value))}>
             <option value={0}>Choose a request</option>
             {requests.map((request) => (
               <option key={request.dealerInstallRequestId} value={request.dealerInstallRequestId}>
