@@ -25,7 +25,7 @@ async function tabTo(page: Page, control: Locator, key = 'Tab', limit = 200): Pr
 const flow = (page: Page) => page.locator('custom-dealer-install-request-form-flow');
 
 test.describe('install request form flow', () => {
-  test('keyboard only: a shopper requests an install; the dealer sees it unseen, marks it seen, changes its status, and opts a product in', async ({
+  test('keyboard only: a shopper requests an install; the dealer sees it unseen, marks it seen, changes its status, opts a product in, and finds the request in the side bar', async ({
     page,
     shop,
   }) => {
@@ -147,6 +147,12 @@ test.describe('install request form flow', () => {
     await expect(stock).toHaveValue('LowStock');
     await expect(board.getByText('PK12704 is now marked Low stock.')).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // The side bar opens for the opted-in installer on the shopper's request (staff §2.8).
+    await page.goto('/cart-sidebar?installrequestid=4');
+    const sidebarRequest = page.locator('cart-sidebar').getByRole('article', { name: 'Dana Reyes' });
+    await expect(sidebarRequest).toBeVisible();
+    await expect(sidebarRequest).toHaveAttribute('aria-current', 'true');
   });
 
   test("the installer's page at 320px: details, photos, the page's vehicle, a failed send keeps everything", async ({
