@@ -130,6 +130,30 @@ test.describe('fast pay: Google Pay', () => {
 });
 
 test.describe('fast pay: Apple Pay', () => {
+  test('a cart change on the page reloads what the sheet charges; a repeat of the known count does not', async ({
+    page,
+  }) => {
+    const cartLoads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/cart/details') cartLoads.push(request.url());
+    });
+    await open(page);
+    await expect(applePay(page)).toBeVisible();
+    await expect.poll(() => cartLoads.length).toBe(1);
+    const known = (
+      (await (await page.request.get('/api/cart/details')).json()) as { TotalCartItemQuantity: number }
+    ).TotalCartItemQuantity;
+    const announce = (itemCount: number) =>
+      page.evaluate((count) => {
+        window.dispatchEvent(new CustomEvent('shop:cart-updated', { detail: { itemCount: count } }));
+      }, itemCount);
+    await announce(known);
+    await announce(known + 1);
+    await expect.poll(() => cartLoads.length).toBe(2);
+    await page.waitForTimeout(500);
+    expect(cartLoads).toHaveLength(2);
+  });
+
   test('happy path: validation, contact, method (tax pending at 0.00), authorised, on to the confirmation', async ({
     page,
     shop,

@@ -89,10 +89,12 @@ export function useFastPayButtons({
   }, [hidden, nothingWanted]);
 
   // The cart can change on this page (the side bar): Apple Pay's sheet opens in the click, from what is known.
+  // A page's first cart load also announces its count: that one changes nothing and costs no request.
   const flowsReady = config.status === 'ready' ? config.flows : null;
   useEffect(
     () =>
-      subscribe('shop:cart-updated', () => {
+      subscribe('shop:cart-updated', ({ itemCount }) => {
+        if (cart.current?.itemCount === itemCount) return;
         flowsReady?.loadCartForPayment().then(
           (loaded) => {
             cart.current = loaded;

@@ -6,13 +6,15 @@ import { formatPrice } from '../../../../core/format';
 export interface CartForPayment {
   total: number;
   quantities: Record<string, number>;
+  /** The cart's item count, to tell a `shop:cart-updated` that changed the cart from one that only reports it. */
+  itemCount: number;
 }
 
 export async function loadCartForPayment(): Promise<CartForPayment> {
   const cart = await fetchCartDetails();
   const quantities: Record<string, number> = {};
   for (const item of cart.items) quantities[item.webSku] = (quantities[item.webSku] ?? 0) + item.quantity;
-  return { total: cart.cartTotal, quantities };
+  return { total: cart.cartTotal, quantities, itemCount: cart.TotalCartItemQuantity };
 }
 
 /** The cart's shipping methods to a postal code (cheapest first), as the checkout's shipping step offers them. */
