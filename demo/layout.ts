@@ -34,6 +34,8 @@ const ROLE_LABELS: Record<string, string> = {
   specialist: 'Specialist',
   moderator: 'Moderator',
   'busy-dealer': 'Dealer installer, new install requests',
+  'owner-moderator': 'Moderator who owns reply 7101',
+  'inactive-specialist': 'Specialist no longer active',
 };
 
 function roleSwitcher(path: string): string {

@@ -105,7 +105,7 @@ export function fakeShopSnapshot(): FakeShopSnapshot {
     role:
       state.session.installer?.dealerInstallerId === BUSY_DEALER.dealerInstallerId
         ? 'busy-dealer'
-        : state.session.role,
+        : (state.session.switcherRole ?? state.session.role),
     roles: FAKE_SHOP_ROLES,
     featureToggles: { ...state.featureToggles },
     experiments: structuredClone(state.experiments),

@@ -50,6 +50,8 @@ export const FAKE_SHOP_ROLES = [
   'specialist',
   'moderator',
   'busy-dealer',
+  'owner-moderator',
+  'inactive-specialist',
 ] as const;
 export type FakeShopRole = (typeof FAKE_SHOP_ROLES)[number];
 
@@ -77,6 +79,11 @@ export interface Session {
   installer: InstallerDetails | null;
   /** Set for the staff, specialist and moderator roles. */
   staffMember: StaffMember | null;
+  /**
+   * The role switcher's entry when it differs from `role` ('owner-moderator' signs in as a moderator,
+   * 'inactive-specialist' as a specialist); absent otherwise.
+   */
+  switcherRole?: FakeShopRole;
 }
 
 /** Spec storefront §3 "Slim line" plus the line id the server gives it. */
@@ -211,6 +218,18 @@ const STAFF_MEMBERS: Record<'staff' | 'specialist' | 'moderator', StaffMember> =
   moderator: { employeeId: 1420, friendlyName: 'Priya K.', email: 'priya.kapoor@example.com' },
 };
 
+/**
+ * The role switcher's 'inactive-specialist': Owen P., a specialist no longer active (staff §4.4: a
+ * moderator sees 'This specialist is no longer active.' on his items); he owns reply 7102.
+ * 'owner-moderator' is Priya K. (the 'moderator' session), entered from the switcher by the item she
+ * owns: reply 7101, whose feedback she sees in the specialist's view (staff §4.4).
+ */
+const INACTIVE_SPECIALIST: StaffMember = {
+  employeeId: 2764,
+  friendlyName: 'Owen P.',
+  email: 'owen.park@example.com',
+};
+
 /** Toggles named by the spec with the value a typical day on the shop has; unlisted keys are off. */
 export const DEFAULT_FEATURE_TOGGLES: Readonly<Record<string, boolean>> = {
   'saved-product-list': true,
@@ -255,7 +274,15 @@ export function sessionFor(role: FakeShopRole): Session {
   if (role === 'dealer') return { role, userSession, installer: { ...SAMPLE_DEALER }, staffMember: null };
   if (role === 'busy-dealer')
     return { role: 'dealer', userSession, installer: { ...BUSY_DEALER }, staffMember: null };
-  return { role, userSession, installer: null, staffMember: { ...STAFF_MEMBERS[role] } };
+  if (role === 'owner-moderator')
+    return { ...staffSession('moderator', userSession, STAFF_MEMBERS.moderator), switcherRole: role };
+  if (role === 'inactive-specialist')
+    return { ...staffSession('specialist', userSession, INACTIVE_SPECIALIST), switcherRole: role };
+  return staffSession(role, userSession, STAFF_MEMBERS[role]);
+}
+
+function staffSession(role: FakeShopRole, userSession: string, member: StaffMember): Session {
+  return { role, userSession, installer: null, staffMember: { ...member } };
 }
 
 /** A fresh shop: seed catalogue, sample cart, anonymous shopper, default toggles, no faults. */

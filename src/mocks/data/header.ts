@@ -34,6 +34,8 @@ export function createInitialHeaderState(): HeaderState {
       specialist: 'Marcus',
       moderator: 'Priya',
       'busy-dealer': 'Casey',
+      'owner-moderator': 'Priya',
+      'inactive-specialist': 'Owen',
     },
     subNavHtml: SAMPLE_SUB_NAV_HTML,
     success: true,

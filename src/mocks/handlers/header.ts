@@ -8,7 +8,7 @@ import { state } from '../state';
 /** The header navigation (`state.header`): the main nav follows the signed-in role. */
 export const headerHandlers: HttpHandler[] = [
   shopHttp.get('*/api/header/mainnav', () => {
-    const firstName = state.header.firstNames[state.session.role] ?? null;
+    const firstName = state.header.firstNames[state.session.switcherRole ?? state.session.role] ?? null;
     return jsonAs(mainNavResponseSchema, {
       success: state.header.success,
       isSignedIn: firstName !== null,

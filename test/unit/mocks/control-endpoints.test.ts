@@ -1,12 +1,13 @@
 import { fetchLoggedInInstaller } from '../../../src/api/installers';
 import { getRole, recordedRequests } from '../../../src/mocks';
+import { state } from '../../../src/mocks/state';
 import { getJson, postJson, shopFetch } from './shop-fetch';
 
 describe('control endpoints over HTTP', () => {
   it('reports the role, the roles and the toggles', async () => {
     expect(await getJson('/__fake-shop/state')).toEqual({
       role: 'shopper',
-      roles: ['shopper', 'dealer', 'staff', 'specialist', 'moderator', 'busy-dealer'],
+      roles: ['shopper', 'dealer', 'staff', 'specialist', 'moderator', 'busy-dealer', 'owner-moderator', 'inactive-specialist'],
       featureToggles: expect.objectContaining({ 'saved-product-list': true }),
       experiments: { onOff: {}, buckets: {} },
     });
@@ -18,6 +19,22 @@ describe('control endpoints over HTTP', () => {
     expect(await response.json()).toMatchObject({ role: 'dealer' });
     expect(getRole()).toBe('dealer');
     expect((await fetchLoggedInInstaller()).installerDetails?.dealerInstallerId).toBe(4711);
+  });
+
+  it('offers an owner who is a moderator and an inactive specialist (staff §4.4)', async () => {
+    await postJson('/__fake-shop/role', { role: 'owner-moderator' });
+    expect(await getJson('/__fake-shop/state')).toMatchObject({ role: 'owner-moderator' });
+    expect(getRole()).toBe('moderator');
+    expect(state.session.staffMember).toMatchObject({ employeeId: 1420, friendlyName: 'Priya K.' });
+
+    await postJson('/__fake-shop/role', { role: 'inactive-specialist' });
+    expect(await getJson('/__fake-shop/state')).toMatchObject({ role: 'inactive-specialist' });
+    expect(getRole()).toBe('specialist');
+    expect(state.session.staffMember).toMatchObject({ employeeId: 2764, friendlyName: 'Owen P.' });
+    expect(await getJson('/api/comment-moderation/user-info/2764')).toMatchObject({ active: false });
+
+    await postJson('/__fake-shop/role', { role: 'specialist' });
+    expect(await getJson('/__fake-shop/state')).toMatchObject({ role: 'specialist' });
   });
 
   it('sets toggles and experiments', async () => {
