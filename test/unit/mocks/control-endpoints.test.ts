@@ -7,7 +7,16 @@ describe('control endpoints over HTTP', () => {
   it('reports the role, the roles and the toggles', async () => {
     expect(await getJson('/__fake-shop/state')).toEqual({
       role: 'shopper',
-      roles: ['shopper', 'dealer', 'staff', 'specialist', 'moderator', 'busy-dealer', 'owner-moderator', 'inactive-specialist'],
+      roles: [
+        'shopper',
+        'dealer',
+        'staff',
+        'specialist',
+        'moderator',
+        'busy-dealer',
+        'owner-moderator',
+        'inactive-specialist',
+      ],
       featureToggles: expect.objectContaining({ 'saved-product-list': true }),
       experiments: { onOff: {}, buckets: {} },
     });
