@@ -1,5 +1,9 @@
 import type { QueueRole } from '../../api/queues';
 import { SEED_CONTENT } from '../content/seed';
+import { DEMO_QUESTION_ID } from './question-answers';
+
+/** The web sku of the demo question 8801 (its product, `question-answers.ts`). */
+const DEMO_QUESTION_WEBSKU = '90195';
 
 /**
  * The fake shop's specialist and moderator queues (staff §3.7, §3.19, §4.6): items waiting in each
@@ -68,6 +72,16 @@ const SEED_SPECIALIST_QUEUE: StoredQueueItem[] = [
   { contentType: 2, contentID: 7002, parentID: 501, ...review, queueItemType: 0 }, // Nothing
   { contentType: 3, contentID: 123, parentID: null, ...question, queueItemType: 4 }, // Question
   { contentType: 1, contentID: 521, parentID: null, ...video, queueItemType: 2 }, // AssignedComment
+  // The neighbor's question of the specialist's answer form (`question-answers.ts`, staff §2.4).
+  {
+    contentType: 3,
+    contentID: DEMO_QUESTION_ID,
+    parentID: null,
+    sourceType: 3,
+    sourceKey: String(DEMO_QUESTION_ID),
+    webSKU: DEMO_QUESTION_WEBSKU,
+    queueItemType: 4,
+  }, // Question
 ];
 
 const SEED_MODERATOR_QUEUE: StoredQueueItem[] = [
@@ -115,4 +129,24 @@ export function takeNext(queue: StoredQueueItem[], startingSource?: number): Sto
   }
   const [item] = queue.splice(index, 1);
   return item ?? null;
+}
+
+/**
+ * A specialist's answer waits for a moderator's review (staff §3.19 SpecialistReview, §4.4): a real
+ * shop puts every answer a specialist submits on the moderator queue, so the fake shop does too. The
+ * answer lives on its question's page (source type Answer, key the question id).
+ */
+export function queueAnswerForReview(
+  queues: QueuesState,
+  answer: { answerId: number; questionId: number; webSku: string },
+): void {
+  queues.moderator.push({
+    contentType: 5,
+    contentID: answer.answerId,
+    parentID: answer.questionId,
+    sourceType: 5,
+    sourceKey: String(answer.questionId),
+    webSKU: answer.webSku,
+    queueItemType: 7,
+  });
 }

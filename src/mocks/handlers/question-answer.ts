@@ -10,6 +10,7 @@ import {
 } from '../../api/question-moderation';
 import { isRelativeSiteLink } from '../content/rules';
 import { draftKey, RESULT_FLAGS, type StoredAnswerQuestion } from '../data/question-answers';
+import { queueAnswerForReview } from '../data/queues';
 import { makes, models, years } from '../data/vehicles';
 import { errorJson, jsonAs, readJsonBody } from '../respond';
 import { pathParam, shopHttp } from '../shop-http';
@@ -151,6 +152,13 @@ function submission(emailOnly: boolean): Parameters<typeof shopHttp.post>[1] {
         emailOnly,
       });
       question.status = emailOnly ? 'emailed' : 'answered';
+      // An answer the neighbor can see goes to the moderators for review (staff §3.19 SpecialistReview).
+      if (!emailOnly)
+        queueAnswerForReview(state.queues, {
+          answerId: shop().nextAnswerId++,
+          questionId: question.questionId,
+          webSku: question.webSku,
+        });
       if (result.deleteDraftResult) delete shop().drafts[draftKey(question.questionId, body.specialistId)];
     }
     if (result.updateQuestionResult) applyUpdate(question, body.updateQuestionRequest);

@@ -96,10 +96,14 @@ const ADDRESS_BOOK: Record<AddressKind, (key: string) => AddressResult> = {
     state.content.comments.some((comment) => comment.contentType === 'Video' && comment.parentId === key)
       ? found(`/tv-${encodeURIComponent(key)}.aspx`)
       : notFound(`No video with the key ${key}`),
+  // A question of the community pages has its page; the demo question of the specialist's answer form
+  // (`question-answers.ts`) is answered on the demo's answer page, where its answers are reviewed too.
   question: (key) =>
     state.content.questions.some((question) => String(question.questionId) === key)
       ? found(`/question-${encodeURIComponent(key)}.html`)
-      : notFound(`No question with the key ${key}`),
+      : state.questionAnswers.questions.some((question) => String(question.questionId) === key)
+        ? found('/moderation/answer-question')
+        : notFound(`No question with the key ${key}`),
   faq: (key) =>
     findFaq(state.faqs.articles, key)
       ? found(`/faq-${encodeURIComponent(key.toLowerCase())}.aspx`)

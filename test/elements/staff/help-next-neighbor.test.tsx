@@ -80,7 +80,7 @@ describe('<help-next-neighbor> as a specialist', () => {
     expect(recordedRequests({ path: ADDRESS_PATHS.lookup('productfromreview', '88412') })).toHaveLength(1);
     expect(status(element)).toHaveTextContent('Going to Comment ID 502…');
     // Pulled: it is off the queue.
-    expect(state.queues.specialist.map((item) => item.contentID)).toEqual([7002, 123, 521]);
+    expect(state.queues.specialist.map((item) => item.contentID)).toEqual([7002, 123, 521, 8801]);
   });
 
   it('goes to a reply with commentId and replyId', async () => {
@@ -121,20 +121,20 @@ describe('<help-next-neighbor> as a specialist', () => {
   it('empties as items are pulled: each pull takes one item off the queue', async () => {
     const user = userEvent.setup();
     const element = await mount(SPECIALIST);
-    for (let pulled = 1; pulled <= 4; pulled += 1) {
+    for (let pulled = 1; pulled <= 5; pulled += 1) {
       await user.click(button(element, 'Help Next Neighbor'));
       await waitFor(() => expect(visited).toHaveLength(pulled));
     }
     await user.click(button(element, 'Help Next Neighbor'));
     await waitFor(() => expect(status(element)).toHaveTextContent('Content Queue Empty, Way To Go!'));
     await waitFor(() => expect(shadow(element).getByText(/Waiting in your queue: 0/)).toBeVisible());
-    expect(state.queues.pulled.map((entry) => entry.employeeId)).toEqual([3187, 3187, 3187, 3187]);
+    expect(state.queues.pulled.map((entry) => entry.employeeId)).toEqual([3187, 3187, 3187, 3187, 3187]);
   });
 
   it('shows the held items and counts of the employee; a held item opens like a pulled one', async () => {
     const user = userEvent.setup();
     const element = await mount(SPECIALIST);
-    expect(shadow(element).getByText('Waiting in your queue: 4 · Held by you: 1')).toBeVisible();
+    expect(shadow(element).getByText('Waiting in your queue: 5 · Held by you: 1')).toBeVisible();
     const held = shadow(element).getByRole('list', { name: 'Held by you' });
     const item = within(held).getByRole('button', { name: 'Reply ID 7011 · Assigned comment' });
     await user.click(item);
@@ -222,7 +222,7 @@ describe('<help-next-neighbor> as a specialist', () => {
       await waitFor(() => expect(visited).toHaveLength(1));
       expect(visited[0]).toContain('commentId=502');
       // The retry did not pull another item.
-      expect(state.queues.specialist).toHaveLength(3);
+      expect(state.queues.specialist).toHaveLength(4);
     });
 
     it("'Failed to get address for reply ID {id}: ...' when the lookup call fails", async () => {
@@ -344,7 +344,7 @@ describe('<help-next-neighbor> as a specialist', () => {
       const element = await mount(SPECIALIST);
       await user.click(button(element, 'Help Next Neighbor'));
       await waitFor(() => expect(alert(element)).toHaveTextContent(HNN_TEXTS.pullFailed));
-      expect(state.queues.specialist).toHaveLength(4);
+      expect(state.queues.specialist).toHaveLength(5);
     });
   });
 

@@ -37,7 +37,7 @@ describe('fake shop: the specialist and moderator queues', () => {
       if (item === null) break;
       pulled.push(item.contentID);
     }
-    expect(pulled).toEqual(['502', '7002', '123', '521']);
+    expect(pulled).toEqual(['502', '7002', '123', '521', '8801']);
     expect(await fetchNextQueueItem('specialist', MARCUS)).toBeNull();
     expect(await fetchQueueCounts('specialist', 3187)).toEqual({ queued: 0, held: 1, inactiveProduct: 1 });
     expect(state.queues.pulled.map((entry) => [entry.role, entry.employeeId, entry.name])).toContainEqual([
@@ -75,14 +75,67 @@ describe('fake shop: the specialist and moderator queues', () => {
     expect((await shopFetch(QUEUE_PATHS.next('moderator', PRIYA))).status).toBe(403);
     expect((await shopFetch(QUEUE_PATHS.held('specialist', 1420))).status).toBe(403);
     expect((await shopFetch(`${QUEUE_PATHS.next('specialist', MARCUS)}?startingSource=9`)).status).toBe(400);
-    expect(state.queues.specialist).toHaveLength(4);
+    expect(state.queues.specialist).toHaveLength(5);
   });
 
   it('start again from the seed on reset', async () => {
     setRole('specialist');
     await fetchNextQueueItem('specialist', MARCUS);
     resetFakeShop();
-    expect(state.queues.specialist).toHaveLength(4);
+    expect(state.queues.specialist).toHaveLength(5);
+  });
+});
+
+describe('fake shop: a specialist answer goes to the moderators for review', () => {
+  it('puts the answer on the moderator queue as a SpecialistReview of the answer (not an email-only one)', async () => {
+    setRole('specialist');
+    const before = state.queues.moderator.length;
+    const body = (answer: string) => ({
+      submitAnswerRequest: {
+        questionId: 8801,
+        answer,
+        email: 'tom.b@example.com',
+        name: 'Tom B.',
+        authorId: 3187,
+        links: [],
+        products: [],
+        images: [],
+        uploadedImagesGuid: 'g',
+      },
+      updateQuestionRequest: {
+        title: 'Will it plug in?',
+        webSku: '90195',
+        questionID: 8801,
+        name: 'Tom B.',
+        email: 'tom.b@example.com',
+        questionConversationID: 9901,
+        question: 'Will it plug in?',
+        approvedImages: [],
+      },
+      draftId: 0,
+      specialistId: 3187,
+    });
+    const post = (path: string, answer: string) =>
+      shopFetch(`/api/question-moderation/questions/8801/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body(answer)),
+      });
+    expect((await post('specialist-email-only', 'By email: it fits.')).ok).toBe(true);
+    expect(state.queues.moderator).toHaveLength(before);
+    expect((await post('specialist-answers', 'It fits the 2019 Ram 1500.')).ok).toBe(true);
+    expect(state.queues.moderator).toHaveLength(before + 1);
+    expect(state.queues.moderator.at(-1)).toEqual({
+      contentType: 5,
+      contentID: 7700,
+      parentID: 8801,
+      sourceType: 5,
+      sourceKey: '8801',
+      webSKU: '90195',
+      queueItemType: QUEUE_ITEM_TYPES.SpecialistReview,
+    });
+    setRole('moderator');
+    expect(await fetchQueueCounts('moderator', 1420)).toMatchObject({ queued: before + 1 });
   });
 });
 
@@ -93,6 +146,8 @@ describe('fake shop: the address lookup', () => {
       '/tv-curt-hitch-installation.aspx',
     );
     expect((await fetchAddress('question', '123')).value).toBe('/question-123.html');
+    // The specialist's answer form's question (staff §2.4) is answered and reviewed on the demo's answer page.
+    expect((await fetchAddress('question', '8801')).value).toBe('/moderation/answer-question');
     expect((await fetchAddress('faq', 'trailer-wiring')).value).toBe('/faq-trailer-wiring.aspx');
     expect(isAddressFound(await fetchRootAddress())).toBe(true);
   });
