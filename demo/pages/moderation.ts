@@ -8,6 +8,7 @@ import { MODERATED_ANSWER_ID, MODERATED_QUESTION_ID } from '../../src/mocks/mode
 import { MODERATION_DEMO_ITEMS } from '../../src/mocks/moderation/seed';
 import { state } from '../../src/mocks/state';
 import { html } from '../layout';
+import { helpNextNeighborMarkup } from './staff-queue';
 import type { DemoPage } from './types';
 
 /**
@@ -199,6 +200,18 @@ function answerForm(): string {
   })}></question-answer-form>`;
 }
 
+/** The answers given so far (a moderator reviews them: staff §3.19 SpecialistReview). */
+function answersList(answers: readonly { answer: string; authorId: number; emailOnly: boolean }[]): string {
+  if (answers.length === 0) return '';
+  const items = answers
+    .map(
+      (entry) =>
+        `<li>${html(entry.answer)} <span class="demo-note">(employee ${entry.authorId}${entry.emailOnly ? ', by email only' : ''})</span></li>`,
+    )
+    .join('');
+  return `<section aria-labelledby="answers-title"><h2 id="answers-title">Answers given</h2><ol>${items}</ol></section>`;
+}
+
 moderationPages['/moderation/answer-question'] = {
   title: 'Moderation: answer a question',
   pageType: 'question',
@@ -212,6 +225,8 @@ moderationPages['/moderation/answer-question'] = {
     return `<p class="demo-note">Signed in as ${html(staffMember.friendlyName)} (employee ${staffMember.employeeId}, ${html(
       role,
     )}). Question ${DEMO_QUESTION_ID} · status: ${html(question?.status ?? 'unknown')} · answers: ${question?.answers.length ?? 0}</p>
+      ${helpNextNeighborMarkup()}
+      ${answersList(question?.answers ?? [])}
       <article class="demo-moderation-item" aria-labelledby="question-title">
         <h2 id="question-title">${html(question?.title ?? '')}</h2>
         <p>${html(question?.question ?? '')}</p>
