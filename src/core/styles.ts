@@ -67,12 +67,46 @@ export function adoptWidgetStyles(root: ShadowRoot, widgetStyles = ''): void {
 }
 
 /**
+ * The sheets components asked for during one commit of the shared React root, by shadow root; null
+ * outside such a commit. The renderer opens the batch before the commit's insertion effects and
+ * closes it in its first layout effect (before any widget's layout effect reads a layout), so 200
+ * elements mounting at once each get one `adoptedStyleSheets` assignment instead of one per view
+ * and UI primitive (every assignment re-reads the root's list and invalidates its styles).
+ */
+let styleBatch: Map<ShadowRoot, CSSStyleSheet[]> | null = null;
+
+/** Starts collecting `adoptStylesOnce` calls; they apply at `closeStyleBatch` (or the next microtask). */
+export function openStyleBatch(): void {
+  if (styleBatch || typeof CSSStyleSheet === 'undefined') return;
+  styleBatch = new Map();
+  queueMicrotask(closeStyleBatch);
+}
+
+/** Applies the collected sheets: one assignment per shadow root, after what it already has. */
+export function closeStyleBatch(): void {
+  const batch = styleBatch;
+  styleBatch = null;
+  if (!batch) return;
+  for (const [root, sheets] of batch) {
+    const current = root.adoptedStyleSheets;
+    const missing = sheets.filter((sheet) => !current.includes(sheet));
+    if (missing.length > 0) root.adoptedStyleSheets = [...current, ...missing];
+  }
+}
+
+/**
  * Adds `css` to a shadow root once, next to what it already has. For a component shown inside other
  * widgets (the cart view in the cart page and in the side bar): it brings its own styles along.
  */
 export function adoptStylesOnce(root: ShadowRoot, css: string, name: string): void {
   if (supportsAdoptedSheets(root)) {
     const sheet = sheetFor(css);
+    if (styleBatch) {
+      const queued = styleBatch.get(root);
+      if (!queued) styleBatch.set(root, [sheet]);
+      else if (!queued.includes(sheet)) queued.push(sheet);
+      return;
+    }
     if (!root.adoptedStyleSheets.includes(sheet))
       root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return;
