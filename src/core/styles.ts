@@ -33,12 +33,9 @@ ${visuallyHiddenStyles}`;
 
 const sheetCache = new Map<string, CSSStyleSheet>();
 
+/** Every browser with `adoptedStyleSheets` has constructable sheets and `replaceSync` (jsdom has neither). */
 function supportsAdoptedSheets(root: ShadowRoot | Document): boolean {
-  return (
-    'adoptedStyleSheets' in root &&
-    typeof CSSStyleSheet !== 'undefined' &&
-    'replaceSync' in CSSStyleSheet.prototype
-  );
+  return 'adoptedStyleSheets' in root;
 }
 
 function sheetFor(css: string): CSSStyleSheet {
@@ -68,30 +65,24 @@ export function adoptWidgetStyles(root: ShadowRoot, widgetStyles = ''): void {
 
 /**
  * The sheets components asked for during one commit of the shared React root, by shadow root; null
- * outside such a commit. The renderer opens the batch before the commit's insertion effects and
+ * outside one. The renderer opens the batch before the commit's insertion effects and
  * closes it in its first layout effect (before any widget's layout effect reads a layout), so 200
  * elements mounting at once each get one `adoptedStyleSheets` assignment instead of one per view
  * and UI primitive (every assignment re-reads the root's list and invalidates its styles).
  */
-let styleBatch: Map<ShadowRoot, CSSStyleSheet[]> | null = null;
+let styleBatch: Map<ShadowRoot, CSSStyleSheet[]> | undefined;
 
-/** Starts collecting `adoptStylesOnce` calls; they apply at `closeStyleBatch` (or the next microtask). */
+/** Starts collecting `adoptStylesOnce` calls; they apply at `closeStyleBatch`. */
 export function openStyleBatch(): void {
-  if (styleBatch || typeof CSSStyleSheet === 'undefined') return;
-  styleBatch = new Map();
-  queueMicrotask(closeStyleBatch);
+  styleBatch ??= new Map();
 }
 
 /** Applies the collected sheets: one assignment per shadow root, after what it already has. */
 export function closeStyleBatch(): void {
-  const batch = styleBatch;
-  styleBatch = null;
-  if (!batch) return;
-  for (const [root, sheets] of batch) {
-    const current = root.adoptedStyleSheets;
-    const missing = sheets.filter((sheet) => !current.includes(sheet));
-    if (missing.length > 0) root.adoptedStyleSheets = [...current, ...missing];
-  }
+  styleBatch?.forEach((sheets, root) => {
+    root.adoptedStyleSheets = [...new Set([...root.adoptedStyleSheets, ...sheets])];
+  });
+  styleBatch = undefined;
 }
 
 /**
@@ -102,9 +93,7 @@ export function adoptStylesOnce(root: ShadowRoot, css: string, name: string): vo
   if (supportsAdoptedSheets(root)) {
     const sheet = sheetFor(css);
     if (styleBatch) {
-      const queued = styleBatch.get(root);
-      if (!queued) styleBatch.set(root, [sheet]);
-      else if (!queued.includes(sheet)) queued.push(sheet);
+      styleBatch.set(root, [...(styleBatch.get(root) ?? []), sheet]);
       return;
     }
     if (!root.adoptedStyleSheets.includes(sheet))
