@@ -1,7 +1,8 @@
 import type { R2WCRenderer } from '@r2wc/core';
-import { type ComponentType, memo, useSyncExternalStore } from 'react';
+import { type ComponentType, memo, useInsertionEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { closeStyleBatch, openStyleBatch } from './styles';
 import { WidgetBoundary } from './widget-boundary';
 
 /**
@@ -139,13 +140,29 @@ const WidgetPortal = memo(function WidgetPortal({
   );
 });
 
+/**
+ * The shell's first child: its insertion effect runs before those of the widgets in the same commit
+ * and its layout effect before theirs, so the CSS the widgets adopt while mounting is applied in one
+ * assignment per shadow root, before anything reads a layout.
+ */
+function StyleBatch() {
+  useInsertionEffect(openStyleBatch);
+  useLayoutEffect(closeStyleBatch);
+  return null;
+}
+
 // The shell reads the live map instead of receiving it as props, so a removed widget is not kept
 // alive by the previous render's props.
 function Shell() {
   useSyncExternalStore(subscribe, getVersion, getVersion);
-  return Array.from(mounted.values(), (widget) => (
-    <WidgetPortal key={widget.id} widget={widget} props={widget.props} />
-  ));
+  return (
+    <>
+      <StyleBatch />
+      {Array.from(mounted.values(), (widget) => (
+        <WidgetPortal key={widget.id} widget={widget} props={widget.props} />
+      ))}
+    </>
+  );
 }
 
 function ensureRoot(): void {

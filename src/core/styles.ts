@@ -33,12 +33,9 @@ ${visuallyHiddenStyles}`;
 
 const sheetCache = new Map<string, CSSStyleSheet>();
 
+/** Every browser with `adoptedStyleSheets` has constructable sheets and `replaceSync` (jsdom has neither). */
 function supportsAdoptedSheets(root: ShadowRoot | Document): boolean {
-  return (
-    'adoptedStyleSheets' in root &&
-    typeof CSSStyleSheet !== 'undefined' &&
-    'replaceSync' in CSSStyleSheet.prototype
-  );
+  return 'adoptedStyleSheets' in root;
 }
 
 function sheetFor(css: string): CSSStyleSheet {
@@ -67,12 +64,38 @@ export function adoptWidgetStyles(root: ShadowRoot, widgetStyles = ''): void {
 }
 
 /**
+ * The sheets components asked for during one commit of the shared React root, by shadow root; null
+ * outside one. The renderer opens the batch before the commit's insertion effects and
+ * closes it in its first layout effect (before any widget's layout effect reads a layout), so 200
+ * elements mounting at once each get one `adoptedStyleSheets` assignment instead of one per view
+ * and UI primitive (every assignment re-reads the root's list and invalidates its styles).
+ */
+let styleBatch: Map<ShadowRoot, CSSStyleSheet[]> | undefined;
+
+/** Starts collecting `adoptStylesOnce` calls; they apply at `closeStyleBatch`. */
+export function openStyleBatch(): void {
+  styleBatch ??= new Map();
+}
+
+/** Applies the collected sheets: one assignment per shadow root, after what it already has. */
+export function closeStyleBatch(): void {
+  styleBatch?.forEach((sheets, root) => {
+    root.adoptedStyleSheets = [...new Set([...root.adoptedStyleSheets, ...sheets])];
+  });
+  styleBatch = undefined;
+}
+
+/**
  * Adds `css` to a shadow root once, next to what it already has. For a component shown inside other
  * widgets (the cart view in the cart page and in the side bar): it brings its own styles along.
  */
 export function adoptStylesOnce(root: ShadowRoot, css: string, name: string): void {
   if (supportsAdoptedSheets(root)) {
     const sheet = sheetFor(css);
+    if (styleBatch) {
+      styleBatch.set(root, [...(styleBatch.get(root) ?? []), sheet]);
+      return;
+    }
     if (!root.adoptedStyleSheets.includes(sheet))
       root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return;

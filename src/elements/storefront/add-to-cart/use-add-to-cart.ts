@@ -67,7 +67,12 @@ export function useAddToCart(props: AddToCartProps): AddToCartViewProps {
   const multi = isMultiItemView(view);
 
   const [quantity, setQuantity] = useState(() => normalizeAddQuantity(props.qty));
-  useEffect(() => setQuantity(normalizeAddQuantity(props.qty)), [props.qty]);
+  // A new data-qty resets the quantity, during the render (no effect per element on mount).
+  const [qtyAttribute, setQtyAttribute] = useState(props.qty);
+  if (qtyAttribute !== props.qty) {
+    setQtyAttribute(props.qty);
+    setQuantity(normalizeAddQuantity(props.qty));
+  }
 
   const casePackQuantity = normalizeAddQuantity(props.casePackQuantity);
   const multiItems = useMemo(

@@ -1,6 +1,6 @@
 /** The buy boxes: 'full' (the product page's), then 'full-slim' and 'full-modern'. */
 export const fullViewStyles = `
-.shop-atc-full { display: grid; gap: 0.75rem; max-width: 26rem; container-type: inline-size; }
+.shop-atc-full { display: grid; gap: 0.75rem; max-width: 26rem; }
 .shop-atc-full__price { margin: 0; font-size: 1.5rem; font-weight: 800; }
 .shop-atc-full__price-note { color: var(--shop-color-text-muted, #4a4f55); font-size: 0.875rem; font-weight: 400; }
 .shop-atc-full__row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: stretch; }
