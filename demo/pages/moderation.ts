@@ -1,10 +1,9 @@
 import type { StoredComment, StoredReply } from '../../src/mocks/content/types';
-import { DEMO_QUESTION_ID } from '../../src/mocks/data/question-answers';
+import { DEMO_QUESTION_ID, MODERATED_ANSWER_ID, MODERATED_QUESTION_ID } from '../../src/mocks/data/questions';
 import {
   answerEditFormAttributes,
   questionEditFormAttributes,
 } from '../../src/mocks/moderation/edit-form-attributes';
-import { MODERATED_ANSWER_ID, MODERATED_QUESTION_ID } from '../../src/mocks/moderation/questions';
 import { MODERATION_DEMO_ITEMS } from '../../src/mocks/moderation/seed';
 import { state } from '../../src/mocks/state';
 import { html } from '../layout';
@@ -114,7 +113,7 @@ export const moderationPages: Record<string, DemoPage> = {
       const staff = staffNote();
       if (!staff) return STAFF_ONLY;
       const id = Number(url.searchParams.get('questionId') ?? MODERATED_QUESTION_ID);
-      const question = state.questionModeration.questions.find((item) => item.questionId === id);
+      const question = state.questionStore.questions.find((item) => item.questionId === id);
       if (!question) return `<p class="demo-note">There is no question ${html(String(id))}.</p>`;
       if (question.status === 'deleted')
         return `${staff}<p class="demo-note">Question ${id}'s page has been deleted.</p>`;
@@ -135,11 +134,9 @@ export const moderationPages: Record<string, DemoPage> = {
       const { staffMember, role } = state.session;
       if (!staff || !staffMember) return STAFF_ONLY;
       const id = Number(url.searchParams.get('answerId') ?? MODERATED_ANSWER_ID);
-      const answer = state.questionModeration.answers.find((item) => item.answerId === id);
+      const answer = state.questionStore.answers.find((item) => item.answerId === id);
       if (!answer) return `<p class="demo-note">There is no answer ${html(String(id))}.</p>`;
-      const question = state.questionModeration.questions.find(
-        (item) => item.questionId === answer.questionId,
-      );
+      const question = state.questionStore.questions.find((item) => item.questionId === answer.questionId);
       const queueItemType = Number(url.searchParams.get('queueItemType') ?? 4) || 4;
       return `${staff}<article class="demo-moderation-item" aria-labelledby="answer-${id}-title">
         <h2 id="answer-${id}-title">Answer ${id} to question ${answer.questionId}</h2>
@@ -172,17 +169,17 @@ function staffNote(): string {
  */
 function answerForm(): string {
   const { role, staffMember } = state.session;
-  const question = state.questionAnswers.questions.find((entry) => entry.questionId === DEMO_QUESTION_ID);
+  const question = state.questionStore.questions.find((entry) => entry.questionId === DEMO_QUESTION_ID);
   if (!question) return '';
   return `<question-answer-form ${attributes({
     'data-question-id': question.questionId,
-    'data-conversation-id': question.conversationId,
+    'data-conversation-id': question.questionConversationID,
     'data-title': question.title,
     'data-websku': question.webSku,
     'data-name': question.name,
     'data-question-email': question.email,
     'data-text': question.question,
-    'data-year': question.year,
+    'data-year': question.yearFrom,
     'data-make': question.make,
     'data-model': question.model,
     'data-queue-item-type': question.queueItemType,
@@ -221,7 +218,7 @@ moderationPages['/moderation/answer-question'] = {
     const { staffMember, role } = state.session;
     if (!staffMember || (role !== 'specialist' && role !== 'moderator'))
       return '<p class="demo-note">This page is for staff: switch the role to Specialist or Moderator.</p>';
-    const question = state.questionAnswers.questions.find((entry) => entry.questionId === DEMO_QUESTION_ID);
+    const question = state.questionStore.questions.find((entry) => entry.questionId === DEMO_QUESTION_ID);
     return `<p class="demo-note">Signed in as ${html(staffMember.friendlyName)} (employee ${staffMember.employeeId}, ${html(
       role,
     )}). Question ${DEMO_QUESTION_ID} · status: ${html(question?.status ?? 'unknown')} · answers: ${question?.answers.length ?? 0}</p>

@@ -21,7 +21,7 @@ import {
 } from './data/install-requests';
 import { createOrdersSeed, type OrdersState } from './data/orders';
 import { PRODUCTS, type Product } from './data/products';
-import { createQuestionAnswersState, type QuestionAnswersState } from './data/question-answers';
+import { createQuestionStore, type QuestionStore } from './data/questions';
 import { createQueuesSeed, type QueuesState } from './data/queues';
 import { createReviewsSeed, type ReviewsState } from './data/reviews';
 import { createSavedListsSeed, type SavedListsState } from './data/saved-lists';
@@ -29,7 +29,6 @@ import { createStaffBiosSeed, type StoredStaffBio } from './data/staff-bios';
 import { createInitialYmmState, type YmmState } from './data/vehicles';
 import type { IdempotencyState } from './idempotency';
 import { createInitialMediaState, type MediaState } from './media/store';
-import { createQuestionModerationState, type QuestionModerationState } from './moderation/questions';
 import { createModerationState, type ModerationState } from './moderation/seed';
 import { createInitialShippingState, type ShippingState } from './shipping/state';
 
@@ -163,10 +162,8 @@ export interface FakeShopState {
   content: ContentState;
   /** Staff directory, feedback threads, flags and holds of comment moderation (`moderation/seed.ts`). */
   moderation: ModerationState;
-  /** The question answer form's questions, answer drafts per employee and result flags (`data/question-answers.ts`). */
-  questionAnswers: QuestionAnswersState;
-  /** Questions, answers and question images under moderation (`moderation/questions.ts`). */
-  questionModeration: QuestionModerationState;
+  /** Questions, their images and answers, answer drafts per employee and result flags of staff moderation (`data/questions.ts`). */
+  questionStore: QuestionStore;
   /** FAQ articles, the structured data of the FAQ pages (`data/faqs.ts`). */
   faqs: FaqsState;
   /** Staff bios of the accounts service, in the who-is-that page's order (`data/staff-bios.ts`). */
@@ -307,8 +304,7 @@ export function createInitialState(): FakeShopState {
     shipping: createInitialShippingState(),
     content: createContentState(),
     moderation: createModerationState(),
-    questionAnswers: createQuestionAnswersState(),
-    questionModeration: createQuestionModerationState(),
+    questionStore: createQuestionStore(),
     faqs: createFaqsState(),
     staffBios: createStaffBiosSeed(),
     header: createInitialHeaderState(),

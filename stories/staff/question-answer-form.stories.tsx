@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { resetConfig } from '../../src/core/config';
 import { injectFault, seedFakeShop } from '../../src/mocks/controls';
-import { createQuestionAnswersState } from '../../src/mocks/data/question-answers';
+import { createQuestionStore, DEMO_QUESTION_ID } from '../../src/mocks/data/questions';
 
 /**
  * `<question-answer-form>` on the fake shop, on the demo question 8801 (asked by Tom B. about the 7-way
  * harness on a 2019 Ram 1500, with two neighbor photos), for Marcus T. (specialist 3187). The role comes
  * from the toolbar. The question page type lets the photo uploader show.
  */
-const question = createQuestionAnswersState().questions[0];
+const question = createQuestionStore().questions.find((entry) => entry.questionId === DEMO_QUESTION_ID);
 const Q8801 = {
   'data-question-id': '8801',
   'data-conversation-id': '9901',
@@ -59,7 +59,7 @@ export const WithDraft: Story = {
     questionPage,
     async () =>
       seedFakeShop({
-        questionAnswers: {
+        questionStore: {
           drafts: {
             '8801:3187': {
               answerDraftId: 501,
@@ -82,7 +82,7 @@ export const PartialSuccess: Story = {
   args: { 'data-form-opened': true },
   loaders: [
     questionPage,
-    async () => seedFakeShop({ questionAnswers: { failNextResults: ['emailResult', 'deleteDraftResult'] } }),
+    async () => seedFakeShop({ questionStore: { failNextResults: ['emailResult', 'deleteDraftResult'] } }),
   ],
 };
 

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { setEditFormNavigation } from '../../src/elements/staff/shared/edit-form-navigation';
 import { injectFault } from '../../src/mocks/controls';
+import { createQuestionStore } from '../../src/mocks/data/questions';
 import { answerEditFormAttributes } from '../../src/mocks/moderation/edit-form-attributes';
-import { createQuestionModerationState } from '../../src/mocks/moderation/questions';
 
 /**
  * `<specialist-answer-edit-form>` (staff §2.6) on the fake shop's answer 9101 to question 7001. After a success
  * the page would reload to the same path; here the
  * reload is only logged, so the story stays. The role comes from the toolbar.
  */
-const seed = createQuestionModerationState();
+const seed = createQuestionStore();
 const [answer9101] = seed.answers;
 if (!answer9101) throw new Error('The question moderation seed changed');
 

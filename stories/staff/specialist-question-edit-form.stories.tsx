@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { setEditFormNavigation } from '../../src/elements/staff/shared/edit-form-navigation';
 import { injectFault } from '../../src/mocks/controls';
+import { createQuestionStore } from '../../src/mocks/data/questions';
 import { questionEditFormAttributes } from '../../src/mocks/moderation/edit-form-attributes';
-import { createQuestionModerationState } from '../../src/mocks/moderation/questions';
 
 /**
  * `<specialist-question-edit-form>` (staff §2.5, §2.6) on the fake shop's question 7001 (three images: a
  * base64 neighbor photo, a file-path photo, a base64 expert image) and question 7002 (approved, no images). After a success the page would reload to the same path; here the
  * reload is only logged, so the story stays. The role comes from the toolbar.
  */
-const seed = createQuestionModerationState();
+const seed = createQuestionStore();
 const [question7001, question7002] = seed.questions;
 if (!question7001 || !question7002) throw new Error('The question moderation seed changed');
 

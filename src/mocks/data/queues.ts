@@ -1,8 +1,8 @@
 import type { QueueRole } from '../../api/queues';
 import { SEED_CONTENT } from '../content/seed';
-import { DEMO_QUESTION_ID } from './question-answers';
+import { DEMO_QUESTION_ID } from './questions';
 
-/** The web sku of the demo question 8801 (its product, `question-answers.ts`). */
+/** The web sku of the demo question 8801 (its product, `questions.ts`). */
 const DEMO_QUESTION_WEBSKU = '90195';
 
 /**
@@ -72,7 +72,7 @@ const SEED_SPECIALIST_QUEUE: StoredQueueItem[] = [
   { contentType: 2, contentID: 7002, parentID: 501, ...review, queueItemType: 0 }, // Nothing
   { contentType: 3, contentID: 123, parentID: null, ...question, queueItemType: 4 }, // Question
   { contentType: 1, contentID: 521, parentID: null, ...video, queueItemType: 2 }, // AssignedComment
-  // The neighbor's question of the specialist's answer form (`question-answers.ts`, staff §2.4).
+  // The neighbor's question of the specialist's answer form (`questions.ts`, staff §2.4).
   {
     contentType: 3,
     contentID: DEMO_QUESTION_ID,

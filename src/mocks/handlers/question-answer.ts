@@ -8,8 +8,13 @@ import {
   questionActionResultSchema,
   vehicleOptionsSchema,
 } from '../../api/question-moderation';
-import { isRelativeSiteLink } from '../content/rules';
-import { draftKey, RESULT_FLAGS, type StoredAnswerQuestion } from '../data/question-answers';
+import {
+  approveListedImages,
+  badLinks,
+  draftKey,
+  RESULT_FLAGS,
+  type StoredQuestion,
+} from '../data/questions';
 import { queueAnswerForReview } from '../data/queues';
 import { makes, models, years } from '../data/vehicles';
 import { errorJson, jsonAs, readJsonBody } from '../respond';
@@ -17,7 +22,8 @@ import { pathParam, shopHttp } from '../shop-http';
 import { state } from '../state';
 
 /**
- * The question answer form's calls (staff §2.4, §3.13-§3.18, §7.5) on `state.questionAnswers`. Rules
+ * The question answer form's calls (staff §2.4, §3.13-§3.18, §7.5) on the question store (`state.questionStore`,
+ * `data/questions.ts`, shared with the edit forms, whose handlers also answer approve and claim). Rules
  * of this fake shop (the real ones are server-side, not in the spec):
  *
  * - only the staff, specialist and moderator roles may answer, draft, hold, forward or deny (403);
@@ -30,7 +36,7 @@ import { state } from '../state';
  */
 const BASE = '*/api/question-moderation';
 const MAX_ANSWER = 7500;
-const shop = () => state.questionAnswers;
+const shop = () => state.questionStore;
 const isStaff = () => state.session.staffMember !== null;
 const staffOnly = () => errorJson(403, 'Only signed-in staff can do this');
 
@@ -92,14 +98,14 @@ function numberParam(params: Record<string, unknown>, name: string): number {
   return Number.isInteger(value) ? value : Number.NaN;
 }
 
-function findQuestion(params: Record<string, unknown>): StoredAnswerQuestion | undefined {
+function findQuestion(params: Record<string, unknown>): StoredQuestion | undefined {
   const id = numberParam(params, 'id');
   return shop().questions.find((question) => question.questionId === id);
 }
 
 const notFound = () => errorJson(404, 'No such question');
 
-function applyUpdate(question: StoredAnswerQuestion, update: z.output<typeof questionUpdateSchema>) {
+function applyUpdate(question: StoredQuestion, update: z.output<typeof questionUpdateSchema>) {
   shop().lastUpdate = update;
   question.title = update.title;
   question.webSku = update.webSku;
@@ -107,22 +113,11 @@ function applyUpdate(question: StoredAnswerQuestion, update: z.output<typeof que
   question.email = update.email;
   question.question = update.question;
   if (update.yearFrom && update.make && update.model) {
-    question.year = update.yearFrom;
+    question.yearFrom = update.yearFrom;
     question.make = update.make;
     question.model = update.model;
   }
-  const approved = new Map(update.approvedImages.map((image) => [image.fileRevisionId, image.altText]));
-  for (const image of question.images) {
-    image.approved = approved.has(image.webImageFileRevisionsID);
-    if (image.approved) image.altText = approved.get(image.webImageFileRevisionsID) ?? image.altText;
-  }
-}
-
-function badLinks(links: readonly string[]): Response | undefined {
-  const bad = links.filter((link) => !isRelativeSiteLink(link));
-  return bad.length > 0
-    ? errorJson(400, `Links must be relative to the site root: ${bad.join(', ')}`)
-    : undefined;
+  approveListedImages(question, update.approvedImages);
 }
 
 function submission(emailOnly: boolean): Parameters<typeof shopHttp.post>[1] {
@@ -169,7 +164,7 @@ function submission(emailOnly: boolean): Parameters<typeof shopHttp.post>[1] {
 /** A question action wrapper (deny, hold, forward): `false` for a denied question. */
 function questionAction<S extends z.ZodType>(
   schema: S,
-  apply: (question: StoredAnswerQuestion, body: z.output<S>) => void,
+  apply: (question: StoredQuestion, body: z.output<S>) => void,
 ): Parameters<typeof shopHttp.post>[1] {
   return async ({ params, request }) => {
     if (!isStaff()) return staffOnly();
@@ -194,29 +189,6 @@ function storeDraft(questionId: number, employeeId: number, draft: AnswerDraft):
   };
   shop().drafts[key] = stored;
   return stored;
-}
-
-/**
- * PUT questions/{id}/approve without a body (queue item type 10) for a question of the answer form's
- * store. The route is the edit forms' too (`question-edits.ts`), which hands over the questions it does
- * not hold.
- */
-export function approveAnswerFormQuestion(params: Record<string, unknown>): Response {
-  if (!isStaff()) return staffOnly();
-  const question = findQuestion(params);
-  if (!question) return notFound();
-  question.status = 'approved';
-  return jsonAs(questionActionResultSchema, true);
-}
-
-/** POST answers/{conversationId}/claim without a body (queue item type 5), handed over like the approve. */
-export function claimAnswerFormQuestion(params: Record<string, unknown>): Response {
-  if (!isStaff()) return staffOnly();
-  const id = numberParam(params, 'id');
-  const question = shop().questions.find((candidate) => candidate.conversationId === id);
-  if (!question) return jsonAs(questionActionResultSchema, false);
-  question.claimedBy = state.session.staffMember?.employeeId ?? null;
-  return jsonAs(questionActionResultSchema, true);
 }
 
 export const questionAnswerHandlers: HttpHandler[] = [

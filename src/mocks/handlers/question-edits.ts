@@ -8,28 +8,32 @@ import {
   questionUpdateSchema,
   specialistUpdateSchema,
 } from '../../api/question-moderation';
-import { isRelativeSiteLink } from '../content/rules';
-import type {
-  ModeratedAnswerStatus,
-  ModeratedQuestionStatus,
-  StoredModeratedAnswer,
-  StoredModeratedQuestion,
-} from '../moderation/questions';
+import {
+  approveListedImages,
+  badLinks,
+  type ModeratedAnswerStatus,
+  type QuestionStatus,
+  type StoredModeratedAnswer,
+  type StoredQuestion,
+} from '../data/questions';
 import { errorJson, jsonAs, readJsonBody } from '../respond';
 import { pathParam, shopHttp } from '../shop-http';
 import { state } from '../state';
-import { approveAnswerFormQuestion, claimAnswerFormQuestion } from './question-answer';
 
 /**
- * The question and answer edit forms' calls (staff §2.6, §7.5) on `state.questionModeration`. Rules of
- * this fake shop (the real ones are server-side, not in the spec):
+ * The question and answer edit forms' calls (staff §2.6, §7.5) on the question store (`state.questionStore`,
+ * `data/questions.ts`, shared with the question answer form). Rules of this fake shop (the real ones are
+ * server-side, not in the spec):
  *
  * - only signed-in staff may call them (403); only the moderator role may hold as moderator;
  * - a question update with an empty title, question, web sku or name, a title over 100 characters, or
  *   a vehicle that is not complete is a 400; so is an empty answer or a link not relative to the site root;
  * - an unknown (or deleted) question or answer answers `false`;
  * - a question update sets the question's fields and marks exactly the listed images approved, with
- *   their alt text; approve and disapprove also set its status; delete marks it deleted.
+ *   their alt text; approve and disapprove also set its status; delete marks it deleted;
+ * - the answer form's approve (queue item type 10) comes without a body and only approves the question
+ *   (404 for an unknown one); its claim (queue item type 5) names the question's conversation id, not an
+ *   answer's, and claims the question for the signed-in employee (`false` for an unknown one).
  */
 const TITLE_MAX = 100;
 const API = '*/api/question-moderation';
@@ -39,13 +43,11 @@ const idOf = (params: Record<string, unknown>) => Number(pathParam(params as nev
 const falseAnswer = () => jsonAs(questionActionResultSchema, false);
 const trueAnswer = () => jsonAs(questionActionResultSchema, true);
 
-function findQuestion(id: number): StoredModeratedQuestion | undefined {
-  return state.questionModeration.questions.find(
-    (item) => item.questionId === id && item.status !== 'deleted',
-  );
+function findQuestion(id: number): StoredQuestion | undefined {
+  return state.questionStore.questions.find((item) => item.questionId === id && item.status !== 'deleted');
 }
 function findAnswer(id: number): StoredModeratedAnswer | undefined {
-  return state.questionModeration.answers.find((item) => item.answerId === id);
+  return state.questionStore.answers.find((item) => item.answerId === id);
 }
 
 function badQuestion(update: QuestionUpdate): Response | undefined {
@@ -60,7 +62,7 @@ function badQuestion(update: QuestionUpdate): Response | undefined {
   return undefined;
 }
 
-function applyQuestion(question: StoredModeratedQuestion, update: QuestionUpdate): void {
+function applyQuestion(question: StoredQuestion, update: QuestionUpdate): void {
   Object.assign(question, {
     title: update.title,
     webSku: update.webSku,
@@ -71,21 +73,31 @@ function applyQuestion(question: StoredModeratedQuestion, update: QuestionUpdate
     make: update.make ?? '',
     model: update.model ?? '',
   });
-  const approved = new Map(update.approvedImages.map((image) => [image.fileRevisionId, image.altText]));
-  for (const image of question.images) {
-    image.approved = approved.has(image.webImageFileRevisionsID);
-    if (image.approved) image.altText = approved.get(image.webImageFileRevisionsID) ?? image.altText;
-  }
+  approveListedImages(question, update.approvedImages);
 }
 
-function questionHandler(
-  method: 'put' | 'post',
-  path: string,
-  status: ModeratedQuestionStatus | null,
-): HttpHandler {
+/** The answer form's approve (queue item type 10): PUT approve without a body. */
+function approveBare(id: number): Response {
+  const question = state.questionStore.questions.find((item) => item.questionId === id);
+  if (!question) return errorJson(404, 'No such question');
+  question.status = 'approved';
+  return trueAnswer();
+}
+
+/** The answer form's claim (queue item type 5): the id is the question's conversation id. */
+function claimQuestion(conversationId: number, employeeId: number): Response {
+  const question = state.questionStore.questions.find(
+    (item) => item.questionConversationID === conversationId,
+  );
+  if (!question) return falseAnswer();
+  question.claimedBy = employeeId;
+  return trueAnswer();
+}
+
+function questionHandler(method: 'put' | 'post', path: string, status: QuestionStatus | null): HttpHandler {
   return shopHttp[method](`${API}/questions/:id/${path}`, async ({ params, request }) => {
-    if (path === 'approve' && !findQuestion(idOf(params))) return approveAnswerFormQuestion(params);
     if (!state.session.staffMember) return staffOnly();
+    if (path === 'approve' && (await request.clone().text()).trim() === '') return approveBare(idOf(params));
     const body = await readJsonBody(request, questionUpdateSchema);
     if (body instanceof Response) return body;
     const refused = badQuestion(body);
@@ -100,10 +112,7 @@ function questionHandler(
 
 function badAnswer(update: z.output<typeof answerUpdateSchema>): Response | undefined {
   if (update.answer.trim() === '') return errorJson(400, 'answer is required');
-  const bad = update.links.filter((link) => !isRelativeSiteLink(link));
-  return bad.length > 0
-    ? errorJson(400, `Links must be relative to the site root: ${bad.join(', ')}`)
-    : undefined;
+  return badLinks(update.links);
 }
 
 function applyAnswer(answer: StoredModeratedAnswer, update: z.output<typeof answerUpdateSchema>): void {
@@ -117,9 +126,10 @@ function answerHandler(
   status: ModeratedAnswerStatus | null,
 ): HttpHandler {
   return shopHttp.post(`${API}/answers/:id/${action}`, async ({ params, request }) => {
-    if (action === 'claim' && !findAnswer(idOf(params))) return claimAnswerFormQuestion(params);
     const member = state.session.staffMember;
     if (!member) return staffOnly();
+    if (action === 'claim' && !findAnswer(idOf(params)))
+      return claimQuestion(idOf(params), member.employeeId);
     if (action === 'moderator-hold' && state.session.role !== 'moderator')
       return errorJson(403, 'Only moderators can do this');
     const body = await readJsonBody(request, answerActionSchema);

@@ -5,7 +5,7 @@ import { pathParam, shopHttp } from '../shop-http';
 import { state } from '../state';
 
 /**
- * The moderated image's call (staff §2.5, §7.5) on `state.questionModeration`:
+ * The moderated image's call (staff §2.5, §7.5) on the question store (`state.questionStore`):
  * DELETE /question/image-delete/{questionId}/{baseFileName_revision}/{answerId} removes the image of
  * that question (answerId 0: the question's own image) and answers `true`; an unknown question or image
  * answers `false`. Only signed-in staff may remove images (403 otherwise).
@@ -18,7 +18,7 @@ export const questionImageHandlers: HttpHandler[] = [
       const questionId = Number(pathParam(params, 'questionId'));
       const answerId = Number(pathParam(params, 'answerId'));
       const fileKey = pathParam(params, 'fileKey');
-      const question = state.questionModeration.questions.find((item) => item.questionId === questionId);
+      const question = state.questionStore.questions.find((item) => item.questionId === questionId);
       const index =
         question?.images.findIndex(
           (image) => imageFileKey(image) === fileKey && image.answerId === answerId,

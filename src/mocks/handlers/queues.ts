@@ -97,11 +97,11 @@ const ADDRESS_BOOK: Record<AddressKind, (key: string) => AddressResult> = {
       ? found(`/tv-${encodeURIComponent(key)}.aspx`)
       : notFound(`No video with the key ${key}`),
   // A question of the community pages has its page; the demo question of the specialist's answer form
-  // (`question-answers.ts`) is answered on the demo's answer page, where its answers are reviewed too.
+  // (`data/questions.ts`) is answered on the demo's answer page, where its answers are reviewed too.
   question: (key) =>
     state.content.questions.some((question) => String(question.questionId) === key)
       ? found(`/question-${encodeURIComponent(key)}.html`)
-      : state.questionAnswers.questions.some((question) => String(question.questionId) === key)
+      : state.questionStore.questions.some((question) => String(question.questionId) === key)
         ? found('/moderation/answer-question')
         : notFound(`No question with the key ${key}`),
   faq: (key) =>

@@ -1,4 +1,4 @@
-import type { StoredModeratedAnswer, StoredModeratedQuestion } from './questions';
+import type { StoredModeratedAnswer, StoredQuestion } from '../data/questions';
 
 /**
  * The attributes a server page gives the question and answer edit forms (staff §2.6: "custom elements
@@ -8,7 +8,7 @@ import type { StoredModeratedAnswer, StoredModeratedQuestion } from './questions
  */
 export type ElementAttributes = Record<string, string>;
 
-export function questionEditFormAttributes(question: StoredModeratedQuestion): ElementAttributes {
+export function questionEditFormAttributes(question: StoredQuestion): ElementAttributes {
   const values: ElementAttributes = {
     'data-question-id': String(question.questionId),
     'data-question-conversation-id': String(question.questionConversationID),

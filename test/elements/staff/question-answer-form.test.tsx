@@ -18,7 +18,7 @@ import {
   seedFakeShop,
   setRole,
 } from '../../../src/mocks/controls';
-import { RESULT_FLAGS } from '../../../src/mocks/data/question-answers';
+import { RESULT_FLAGS } from '../../../src/mocks/data/questions';
 import { state } from '../../../src/mocks/state';
 import { mountElement } from '../../helpers/elements';
 import { chooseFiles, nodeFile, patternBytes, useNodeFormData } from '../../helpers/node-files';
@@ -28,7 +28,7 @@ defineWidget(questionAnswerFormDefinition);
 const TAG = 'question-answer-form';
 const ui = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
 const enter = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-const question = () => state.questionAnswers.questions.find((entry) => entry.questionId === 8801);
+const question = () => state.questionStore.questions.find((entry) => entry.questionId === 8801);
 
 /** Question 8801 as the demo page renders it for Marcus T. (specialist 3187). */
 const Q8801 = {
@@ -234,7 +234,7 @@ describe('question-answer-form', () => {
   });
 
   it('partial success keeps the form open and lists each sub-result failure', async () => {
-    seedFakeShop({ questionAnswers: { failNextResults: [...RESULT_FLAGS] } });
+    seedFakeShop({ questionStore: { failNextResults: [...RESULT_FLAGS] } });
     const element = await openForm();
     await answerWith(element, 'It fits.');
     click(element, 'Send it!');
@@ -314,7 +314,7 @@ describe('question-answer-form', () => {
     await answerWith(element, 'Draft: check the 4-pole.');
     click(element, 'Save draft');
     expect(await ui(element).findByText(ANSWER_FORM_MESSAGES.draftSaved)).toBeTruthy();
-    expect(state.questionAnswers.drafts['8801:3187']?.answer).toBe('Draft: check the 4-pole.');
+    expect(state.questionStore.drafts['8801:3187']?.answer).toBe('Draft: check the 4-pole.');
     element.remove();
     const again = await openForm();
     await waitFor(() =>

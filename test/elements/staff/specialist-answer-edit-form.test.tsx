@@ -3,8 +3,8 @@ import { defineWidget } from '../../../src/core/define-widget';
 import { setEditFormNavigation } from '../../../src/elements/staff/shared/edit-form-navigation';
 import { specialistAnswerEditFormDefinition } from '../../../src/elements/staff/specialist-answer-edit-form/specialist-answer-edit-form.element';
 import { injectFault, recordedRequests, setFeatureToggle, setRole } from '../../../src/mocks/controls';
+import type { StoredModeratedAnswer } from '../../../src/mocks/data/questions';
 import { answerEditFormAttributes } from '../../../src/mocks/moderation/edit-form-attributes';
-import type { StoredModeratedAnswer } from '../../../src/mocks/moderation/questions';
 import { state } from '../../../src/mocks/state';
 import { mountElement } from '../../helpers/elements';
 
@@ -15,7 +15,7 @@ const ui = (element: HTMLElement) => within(element.shadowRoot as unknown as HTM
 const focused = (element: HTMLElement) => element.shadowRoot?.activeElement;
 const enter = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const answer = (id = 9101) =>
-  state.questionModeration.answers.find((item) => item.answerId === id) as StoredModeratedAnswer;
+  state.questionStore.answers.find((item) => item.answerId === id) as StoredModeratedAnswer;
 const SPECIALIST = { isModerator: false, employeeId: 3187 };
 const MODERATOR = { isModerator: true, employeeId: 1420 };
 const mount = (viewer = SPECIALIST, overrides: Record<string, string> = {}) =>

@@ -3,8 +3,8 @@ import { defineWidget } from '../../../src/core/define-widget';
 import { setEditFormNavigation } from '../../../src/elements/staff/shared/edit-form-navigation';
 import { specialistQuestionEditFormDefinition } from '../../../src/elements/staff/specialist-question-edit-form/specialist-question-edit-form.element';
 import { injectFault, recordedRequests, setRole } from '../../../src/mocks/controls';
+import type { StoredQuestion } from '../../../src/mocks/data/questions';
 import { questionEditFormAttributes } from '../../../src/mocks/moderation/edit-form-attributes';
-import type { StoredModeratedQuestion } from '../../../src/mocks/moderation/questions';
 import { state } from '../../../src/mocks/state';
 import { mountElement } from '../../helpers/elements';
 
@@ -15,7 +15,7 @@ const ui = (element: HTMLElement) => within(element.shadowRoot as unknown as HTM
 const focused = (element: HTMLElement) => element.shadowRoot?.activeElement;
 const enter = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const question = (id = 7001) =>
-  state.questionModeration.questions.find((item) => item.questionId === id) as StoredModeratedQuestion;
+  state.questionStore.questions.find((item) => item.questionId === id) as StoredQuestion;
 const mount = (id = 7001, overrides: Record<string, string> = {}) =>
   mountElement(TAG, { ...questionEditFormAttributes(structuredClone(question(id))), ...overrides });
 

@@ -52,7 +52,7 @@ const submit = (answer = 'Yes.') => ({
   draftId: 0,
   specialistId: 3187,
 });
-const question = () => state.questionAnswers.questions.find((entry) => entry.questionId === 8801);
+const question = () => state.questionStore.questions.find((entry) => entry.questionId === 8801);
 
 describe('fake shop: the question answer form', () => {
   it('answers the vehicle steps from the vehicle catalogue', async () => {
@@ -69,13 +69,13 @@ describe('fake shop: the question answer form', () => {
     expect(saved.answerDraftId).toBeGreaterThan(0);
     expect((await loadAnswerDraft(8801, 3187))?.answer).toBe('Draft');
     expect(await loadAnswerDraft(8801, 1420)).toBeNull();
-    expect(question()?.year).toBe(2020);
+    expect(question()?.yearFrom).toBe(2020);
     expect(question()?.images.find((image) => image.webImageFileRevisionsID === 55101)?.approved).toBe(true);
   });
 
   it('answers every result flag true, then false for the seeded failures once', async () => {
     setRole('specialist');
-    seedFakeShop({ questionAnswers: { failNextResults: ['emailResult'] } });
+    seedFakeShop({ questionStore: { failNextResults: ['emailResult'] } });
     const partial = await submitQuestionAnswer('specialistAnswers', 8801, submit(), 'k2');
     expect(partial).toMatchObject({ hasMedia: false, answerSubmissionResult: true, emailResult: false });
     const full = await submitQuestionAnswer('specialistAnswers', 8801, submit(), 'k3');

@@ -11,8 +11,8 @@ import { setRole } from '../../../src/mocks/controls';
 import { state } from '../../../src/mocks/state';
 import { postJson, shopFetch } from './shop-fetch';
 
-const question = (id = 7001) => state.questionModeration.questions.find((item) => item.questionId === id);
-const answer = (id = 9101) => state.questionModeration.answers.find((item) => item.answerId === id);
+const question = (id = 7001) => state.questionStore.questions.find((item) => item.questionId === id);
+const answer = (id = 9101) => state.questionStore.answers.find((item) => item.answerId === id);
 const update = (overrides: Partial<QuestionUpdate> = {}): QuestionUpdate => ({
   ...questionUpdateOf({
     title: 'Will this hitch fit?',

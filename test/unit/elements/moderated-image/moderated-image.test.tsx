@@ -17,12 +17,12 @@ import {
   moderatedImageMode,
 } from '../../../../src/elements/staff/shared/moderated-image/moderated-image';
 import { injectFault, recordedRequests, setRole } from '../../../../src/mocks/controls';
-import { SAMPLE_BASE64_PNG } from '../../../../src/mocks/moderation/questions';
+import { SAMPLE_BASE64_PNG } from '../../../../src/mocks/data/questions';
 import { state } from '../../../../src/mocks/state';
 
 const QUESTION_ID = 7001;
 const seeded = (index: number): QuestionImage =>
-  structuredClone(state.questionModeration.questions[0]?.images[index]) as QuestionImage;
+  structuredClone(state.questionStore.questions[0]?.images[index]) as QuestionImage;
 const SVG_BASE64 = btoa('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 /** A parent that keeps the image's state, as the edit forms do. */
@@ -170,7 +170,7 @@ describe('ModeratedImage', () => {
     expect(recordedRequests({ method: 'DELETE' }).map((entry) => entry.path)).toEqual([
       '/api/question-moderation/question/image-delete/7001/receiver-photo_2/0',
     ]);
-    expect(state.questionModeration.questions[0]?.images.map((image) => image.baseFileName)).not.toContain(
+    expect(state.questionStore.questions[0]?.images.map((image) => image.baseFileName)).not.toContain(
       'receiver-photo',
     );
     expect(screen.queryByRole('img')).toBeNull();
@@ -207,7 +207,7 @@ describe('ModeratedImage', () => {
     await waitFor(() => expect(alert).toHaveFocus());
     expect(onRemoved).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Deactivate Image' })).toBeInTheDocument();
-    expect(state.questionModeration.questions[0]?.images).toHaveLength(3);
+    expect(state.questionStore.questions[0]?.images).toHaveLength(3);
   });
 
   it("a 'false' answer (the shop has no such image) is a failure too", async () => {
