@@ -120,13 +120,25 @@ function applyUpdate(question: StoredQuestion, update: z.output<typeof questionU
   approveListedImages(question, update.approvedImages);
 }
 
-function submission(emailOnly: boolean): Parameters<typeof shopHttp.post>[1] {
+type Resolver = Parameters<typeof shopHttp.post>[1];
+
+/** A staff call on a known question with a wrapper body: 403, 404 and 400 before `handle` sees it. */
+function questionCall<S extends z.ZodType>(
+  schema: S,
+  handle: (question: StoredQuestion, body: z.output<S>, params: Record<string, unknown>) => Response,
+): Resolver {
   return async ({ params, request }) => {
     if (!isStaff()) return staffOnly();
     const question = findQuestion(params);
     if (!question) return notFound();
-    const body = await readJsonBody(request, submitSchema);
+    const body = await readJsonBody(request, schema);
     if (body instanceof Response) return body;
+    return handle(question, body, params);
+  };
+}
+
+function submission(emailOnly: boolean): Resolver {
+  return questionCall(submitSchema, (question, body) => {
     const answer = body.submitAnswerRequest;
     const invalid = badLinks(answer.links);
     if (invalid) return invalid;
@@ -158,24 +170,19 @@ function submission(emailOnly: boolean): Parameters<typeof shopHttp.post>[1] {
     }
     if (result.updateQuestionResult) applyUpdate(question, body.updateQuestionRequest);
     return jsonAs(answerSubmissionResultSchema, result);
-  };
+  });
 }
 
 /** A question action wrapper (deny, hold, forward): `false` for a denied question. */
 function questionAction<S extends z.ZodType>(
   schema: S,
   apply: (question: StoredQuestion, body: z.output<S>) => void,
-): Parameters<typeof shopHttp.post>[1] {
-  return async ({ params, request }) => {
-    if (!isStaff()) return staffOnly();
-    const question = findQuestion(params);
-    if (!question) return notFound();
-    const body = await readJsonBody(request, schema);
-    if (body instanceof Response) return body;
+): Resolver {
+  return questionCall(schema, (question, body) => {
     if (question.status === 'denied') return jsonAs(questionActionResultSchema, false);
     apply(question, body);
     return jsonAs(questionActionResultSchema, true);
-  };
+  });
 }
 
 function storeDraft(questionId: number, employeeId: number, draft: AnswerDraft): AnswerDraft {
@@ -210,19 +217,17 @@ export const questionAnswerHandlers: HttpHandler[] = [
     const draft = shop().drafts[draftKey(question.questionId, numberParam(params, 'employeeId'))];
     return jsonAs(z.nullable(answerDraftSchema), draft ?? null);
   }),
-  shopHttp.post(`${BASE}/questions/:id/answer-drafts/:employeeId`, async ({ params, request }) => {
-    if (!isStaff()) return staffOnly();
-    const question = findQuestion(params);
-    if (!question) return notFound();
-    const body = await readJsonBody(request, saveDraftSchema);
-    if (body instanceof Response) return body;
-    const invalid = badLinks(body.draft.links);
-    if (invalid) return invalid;
-    if (body.draft.answer.length > MAX_ANSWER) return errorJson(400, `answer is longer than ${MAX_ANSWER}`);
-    applyUpdate(question, body.updateQuestionRequest);
-    const employeeId = numberParam(params, 'employeeId');
-    return jsonAs(answerDraftSchema, storeDraft(question.questionId, employeeId, body.draft));
-  }),
+  shopHttp.post(
+    `${BASE}/questions/:id/answer-drafts/:employeeId`,
+    questionCall(saveDraftSchema, (question, body, params) => {
+      const invalid = badLinks(body.draft.links);
+      if (invalid) return invalid;
+      if (body.draft.answer.length > MAX_ANSWER) return errorJson(400, `answer is longer than ${MAX_ANSWER}`);
+      applyUpdate(question, body.updateQuestionRequest);
+      const employeeId = numberParam(params, 'employeeId');
+      return jsonAs(answerDraftSchema, storeDraft(question.questionId, employeeId, body.draft));
+    }),
+  ),
   shopHttp.post(`${BASE}/questions/:id/specialist-answers`, submission(false)),
   shopHttp.post(`${BASE}/questions/:id/specialist-approve`, submission(false)),
   shopHttp.post(`${BASE}/questions/:id/specialist-email-only`, submission(true)),

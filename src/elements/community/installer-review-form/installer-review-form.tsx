@@ -5,6 +5,7 @@ import {
   StarRatingRadioGroup,
   type StarRatingRadioGroupHandle,
 } from '../../../ui/star-rating/star-radio-group';
+import { CountedTextArea, HintedInput } from '../shared/hinted-fields';
 import { INSTALLER_REVIEW_TEXTS } from './installer-review-texts';
 import type { InstallerReviewFormViewProps } from './use-installer-review-form';
 
@@ -55,7 +56,6 @@ export function InstallerReviewFormView({
     event.preventDefault();
     onSubmit();
   };
-  const describe = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
   return (
     <section
@@ -81,85 +81,46 @@ export function InstallerReviewFormView({
         />
         {!editing && (
           <div className="shop-form__row">
-            <div className="shop-field">
-              <label className="shop-field__label" htmlFor={`${id}-name`}>
-                {INSTALLER_REVIEW_TEXTS.nameLabel}
-              </label>
-              <input
-                ref={nameRef}
-                id={`${id}-name`}
-                className="shop-field__input"
-                type="text"
-                autoComplete="name"
-                value={values.name}
-                disabled={busy}
-                aria-required
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={describe(`${id}-name-hint`, errors.name && `${id}-name-error`)}
-                onChange={(event) => onChange({ name: event.target.value })}
-              />
-              <p id={`${id}-name-hint`} className="shop-field__hint">
-                {INSTALLER_REVIEW_TEXTS.nameHint}
-              </p>
-              {errors.name && (
-                <p id={`${id}-name-error`} className="shop-field__error">
-                  {errors.name}
-                </p>
-              )}
-            </div>
-            <div className="shop-field">
-              <label className="shop-field__label" htmlFor={`${id}-email`}>
-                {INSTALLER_REVIEW_TEXTS.emailLabel}
-              </label>
-              <input
-                ref={emailRef}
-                id={`${id}-email`}
-                className="shop-field__input"
-                type="email"
-                autoComplete="email"
-                value={values.email}
-                disabled={busy}
-                aria-required
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={describe(`${id}-email-hint`, errors.email && `${id}-email-error`)}
-                onChange={(event) => onChange({ email: event.target.value })}
-              />
-              <p id={`${id}-email-hint`} className="shop-field__hint">
-                {INSTALLER_REVIEW_TEXTS.emailHint}
-              </p>
-              {errors.email && (
-                <p id={`${id}-email-error`} className="shop-field__error">
-                  {errors.email}
-                </p>
-              )}
-            </div>
+            <HintedInput
+              id={`${id}-name`}
+              label={INSTALLER_REVIEW_TEXTS.nameLabel}
+              hint={INSTALLER_REVIEW_TEXTS.nameHint}
+              type="text"
+              autoComplete="name"
+              value={values.name}
+              onChange={(name) => onChange({ name })}
+              error={errors.name}
+              disabled={busy}
+              required
+              inputRef={nameRef}
+            />
+            <HintedInput
+              id={`${id}-email`}
+              label={INSTALLER_REVIEW_TEXTS.emailLabel}
+              hint={INSTALLER_REVIEW_TEXTS.emailHint}
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(email) => onChange({ email })}
+              error={errors.email}
+              disabled={busy}
+              required
+              inputRef={emailRef}
+            />
           </div>
         )}
-        <div className="shop-field">
-          <label className="shop-field__label" htmlFor={`${id}-text`}>
-            {INSTALLER_REVIEW_TEXTS.textLabel}
-          </label>
-          <textarea
-            ref={textRef}
-            id={`${id}-text`}
-            className="shop-field__input"
-            rows={5}
-            placeholder={INSTALLER_REVIEW_TEXTS.textPlaceholder}
-            value={values.reviewText}
-            disabled={busy}
-            aria-invalid={errors.reviewText ? true : undefined}
-            aria-describedby={describe(errors.reviewText && `${id}-text-error`, `${id}-text-count`)}
-            onChange={(event) => onChange({ reviewText: event.target.value })}
-          />
-          <p id={`${id}-text-count`} className="shop-field__hint" data-state={over ? 'over' : undefined}>
-            {INSTALLER_REVIEW_TEXTS.textCount(values.reviewText.length)}
-          </p>
-          {errors.reviewText && (
-            <p id={`${id}-text-error`} className="shop-field__error">
-              {errors.reviewText}
-            </p>
-          )}
-        </div>
+        <CountedTextArea
+          id={`${id}-text`}
+          label={INSTALLER_REVIEW_TEXTS.textLabel}
+          placeholder={INSTALLER_REVIEW_TEXTS.textPlaceholder}
+          value={values.reviewText}
+          onChange={(reviewText) => onChange({ reviewText })}
+          error={errors.reviewText}
+          disabled={busy}
+          count={INSTALLER_REVIEW_TEXTS.textCount(values.reviewText.length)}
+          over={over}
+          textAreaRef={textRef}
+        />
         {message && (
           <p
             ref={messageRef}

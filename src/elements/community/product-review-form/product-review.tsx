@@ -6,6 +6,7 @@ import {
   type StarRatingRadioGroupHandle,
 } from '../../../ui/star-rating/star-radio-group';
 import { StarRatingDisplay } from '../../../ui/star-rating/star-rating';
+import { CountedTextArea, HintedInput } from '../shared/hinted-fields';
 import { ReasonsModal, type ReasonsModalProps } from './reasons-modal';
 import type { ReviewProduct } from './review-products';
 import type { ReviewErrors, ReviewValues } from './review-rules';
@@ -133,57 +134,33 @@ export function ProductReviewView({
             noticeKey={noticeKey}
           />
           {askEmail && (
-            <div className="shop-field">
-              <label className="shop-field__label" htmlFor={`${id}-email`}>
-                {emailRequired === false ? `${REVIEW_TEXTS.emailLabel} (optional)` : REVIEW_TEXTS.emailLabel}
-              </label>
-              <input
-                ref={emailRef}
-                id={`${id}-email`}
-                className="shop-field__input"
-                type="email"
-                autoComplete="email"
-                value={values.email}
-                disabled={busy}
-                aria-required={emailRequired !== false || undefined}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? `${id}-email-hint ${id}-email-error` : `${id}-email-hint`}
-                onChange={(event) => onChange({ email: event.target.value })}
-              />
-              <p id={`${id}-email-hint`} className="shop-field__hint">
-                {REVIEW_TEXTS.emailHint}
-              </p>
-              {errors.email && (
-                <p id={`${id}-email-error`} className="shop-field__error">
-                  {errors.email}
-                </p>
-              )}
-            </div>
-          )}
-          <div className="shop-field">
-            <label className="shop-field__label" htmlFor={`${id}-text`}>
-              {REVIEW_TEXTS.textLabel}
-            </label>
-            <textarea
-              ref={textRef}
-              id={`${id}-text`}
-              className="shop-field__input"
-              rows={5}
-              value={values.text}
+            <HintedInput
+              id={`${id}-email`}
+              label={
+                emailRequired === false ? `${REVIEW_TEXTS.emailLabel} (optional)` : REVIEW_TEXTS.emailLabel
+              }
+              hint={REVIEW_TEXTS.emailHint}
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(email) => onChange({ email })}
+              error={errors.email}
               disabled={busy}
-              aria-invalid={errors.text ? true : undefined}
-              aria-describedby={errors.text ? `${id}-text-error ${id}-text-count` : `${id}-text-count`}
-              onChange={(event) => onChange({ text: event.target.value })}
+              required={emailRequired !== false}
+              inputRef={emailRef}
             />
-            <p id={`${id}-text-count`} className="shop-field__hint" data-state={over ? 'over' : undefined}>
-              {REVIEW_TEXTS.textCount(values.text.length)}
-            </p>
-            {errors.text && (
-              <p id={`${id}-text-error`} className="shop-field__error">
-                {errors.text}
-              </p>
-            )}
-          </div>
+          )}
+          <CountedTextArea
+            id={`${id}-text`}
+            label={REVIEW_TEXTS.textLabel}
+            value={values.text}
+            onChange={(text) => onChange({ text })}
+            error={errors.text}
+            disabled={busy}
+            count={REVIEW_TEXTS.textCount(values.text.length)}
+            over={over}
+            textAreaRef={textRef}
+          />
           {message && (
             <p ref={messageRef} role="alert" tabIndex={-1} className="shop-message shop-message--error">
               {message}
