@@ -13,6 +13,7 @@
  * - `shared-lazy`: what several families need only behind `import()` (never at start).
  */
 import {
+  FAMILY_BASES,
   sharedFolderFamily,
   tagOfElementFile,
   tagOfWidgetFolder,
@@ -62,6 +63,24 @@ function familyOfTag(tag: string): WidgetFamily {
     );
   }
   return family;
+}
+
+/**
+ * A module only a family and its base need (FAMILY_BASES): in the base's file when the base needs it at
+ * start, else in the family's file when that needs it at start (the base's lazy part then imports it),
+ * else in the base's lazy part.
+ */
+function withinBase(owners: readonly Owner[]): string | undefined {
+  const families = owners.flatMap((owner) => (typeof owner === 'string' ? [] : [owner]));
+  const names = new Set(families.map((owner) => owner.family));
+  if (names.size !== 2) return undefined;
+  const [first, second] = [...names] as [WidgetFamily, WidgetFamily];
+  const [family, base] = FAMILY_BASES[first] === second ? [first, second] : [second, first];
+  if (FAMILY_BASES[family] !== base) return undefined;
+  const initial = (name: WidgetFamily) => families.some((owner) => owner.family === name && !owner.lazy);
+  if (initial(base)) return base;
+  if (initial(family)) return family;
+  return lazyGroup(base);
 }
 
 /** Returns a `manualChunks` function; it remembers what it has worked out for the whole build. */
@@ -130,6 +149,8 @@ export function createChunkGrouping(): (id: string, graph: ModuleGraph) => strin
     const home = homeTag ? WIDGET_FAMILIES[homeTag] : sharedFolderFamily(id);
     if (families.size > 1 && home) return initial || owners.includes('platform') ? home : lazyGroup(home);
     if (owners.includes('platform')) return PLATFORM_GROUP;
+    const based = withinBase(owners);
+    if (based) return based;
     if (families.size > 1) return initial ? PLATFORM_GROUP : SHARED_LAZY_GROUP;
     const [family] = [...families] as [WidgetFamily];
     return initial ? family : lazyGroup(family);

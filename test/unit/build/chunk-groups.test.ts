@@ -123,3 +123,38 @@ describe('script-tag chunk groups', () => {
     );
   });
 });
+
+describe('a family with a base (cart-pages on cart)', () => {
+  const cartPage = `${ROOT}/src/elements/storefront/cart-page/cart-page.element.ts`;
+  const cartView = `${ROOT}/src/elements/storefront/cart/cart-view.tsx`;
+  const cartApi = `${ROOT}/src/api/cart.ts`;
+  const checkoutOnly = `${ROOT}/src/core/checkout-only.ts`;
+  const graph: Record<string, Partial<ModuleGraphNode>> = {
+    [cartLink]: { dynamicImporters: [loaders] },
+    [cartPage]: { dynamicImporters: [loaders] },
+    [cartSidebar]: { dynamicImporters: [loaders] },
+    [sidebarContents]: { dynamicImporters: [cartSidebar] },
+    [cartView]: { importers: [cartPage, sidebarContents] },
+    [cartApi]: { importers: [cartLink, cartPage] },
+    [checkoutOnly]: { importers: [cartPage, sidebarContents] },
+  };
+  const group = (id: string) =>
+    createChunkGrouping()(id, (moduleId) => {
+      const node = graph[moduleId];
+      return node ? { isEntry: false, importers: [], dynamicImporters: [], ...node } : null;
+    });
+
+  it("puts the family's widgets in its own file, off the product page", () => {
+    expect(WIDGET_FAMILIES['cart-page']).toBe('cart-pages');
+    expect(group(cartPage)).toBe('cart-pages');
+  });
+
+  it('puts what the family shares with its base in the base file, not the platform', () => {
+    expect(group(cartApi)).toBe('cart');
+  });
+
+  it("keeps what the base needs only on intent in the family's file (the cart view, which the side bar shows)", () => {
+    expect(group(cartView)).toBe('cart-pages');
+    expect(group(checkoutOnly)).toBe('cart-pages');
+  });
+});
