@@ -158,3 +158,22 @@ describe('a family with a base (cart-pages on cart)', () => {
     expect(group(checkoutOnly)).toBe('cart-pages');
   });
 });
+
+describe('a module one family needs at start and others only on intent', () => {
+  const deliveryElement = `${ROOT}/src/elements/storefront/delivery-estimate/delivery-estimate.element.ts`;
+  const deliveryStore = `${ROOT}/src/stores/delivery.ts`;
+  const graph: Record<string, Partial<ModuleGraphNode>> = {
+    [cartSidebar]: { dynamicImporters: [loaders] },
+    [deliveryElement]: { dynamicImporters: [loaders] },
+    [sidebarContents]: { dynamicImporters: [cartSidebar] },
+    [deliveryStore]: { importers: [deliveryElement, sidebarContents] },
+  };
+
+  it("goes to that family's file, not the platform every page loads", () => {
+    const group = createChunkGrouping()(deliveryStore, (moduleId) => {
+      const node = graph[moduleId];
+      return node ? { isEntry: false, importers: [], dynamicImporters: [], ...node } : null;
+    });
+    expect(group).toBe('delivery');
+  });
+});
