@@ -14,6 +14,7 @@
  */
 import {
   FAMILY_BASES,
+  LAZY_PART_IMPORTS,
   sharedFolderFamily,
   tagOfElementFile,
   tagOfWidgetFolder,
@@ -151,13 +152,20 @@ export function createChunkGrouping(): (id: string, graph: ModuleGraph) => strin
     if (owners.includes('platform')) return PLATFORM_GROUP;
     const based = withinBase(owners);
     if (based) return based;
-    // Needed at start by one family only, and by others' lazy parts: in that family's file (the lazy parts
-    // import it on intent), not in the platform that every page loads (the delivery store and calls, which
-    // the side bar's contents show).
+    // Needed at start by one family only, and on intent by lazy parts that import that family's file anyway
+    // (LAZY_PART_IMPORTS): in that family's file, not in the platform that every page loads (the delivery
+    // store and calls, which the side bar's contents show).
     const atStart = new Set(
       owners.flatMap((owner) => (typeof owner !== 'string' && !owner.lazy ? [owner.family] : [])),
     );
-    if (families.size > 1 && atStart.size === 1) return [...atStart][0];
+    const [only] = [...atStart];
+    if (
+      families.size > 1 &&
+      atStart.size === 1 &&
+      only &&
+      [...families].every((family) => family === only || LAZY_PART_IMPORTS[family]?.includes(only))
+    )
+      return only;
     if (families.size > 1) return initial ? PLATFORM_GROUP : SHARED_LAZY_GROUP;
     const [family] = [...families] as [WidgetFamily];
     return initial ? family : lazyGroup(family);

@@ -49,6 +49,17 @@ export const STOREFRONT_FAMILIES: readonly WidgetFamily[] = [
  */
 export const FAMILY_BASES: Partial<Record<WidgetFamily, WidgetFamily>> = { 'cart-pages': 'cart' };
 
+/**
+ * Families whose lazy part already imports another family's file, so a module that the other family needs at
+ * start and this lazy part needs on intent goes to the other family's file instead of the platform: the side
+ * bar's contents (cart-lazy) show the delivery panel's dates, so they load `delivery` anyway (the delivery
+ * store and calls then leave the platform). Not `checkout`: its payment flows would pull `delivery` onto the
+ * payment step for one call module.
+ */
+export const LAZY_PART_IMPORTS: Partial<Record<WidgetFamily, readonly WidgetFamily[]>> = {
+  cart: ['delivery'],
+};
+
 export const WIDGET_FAMILIES: Record<string, WidgetFamily> = {
   'add-to-cart': 'cart',
   'cart-link': 'cart',

@@ -176,4 +176,21 @@ describe('a module one family needs at start and others only on intent', () => {
     });
     expect(group).toBe('delivery');
   });
+
+  it("stays in the platform when a lazy part would pull that family's whole file onto its pages", () => {
+    const fastPay = `${ROOT}/src/elements/storefront/fast-pay-buttons/fast-pay-buttons.element.ts`;
+    const flows = `${ROOT}/src/elements/storefront/fast-pay-buttons/flows/flows.ts`;
+    const shippingApi = `${ROOT}/src/api/shipping.ts`;
+    const withCheckout: Record<string, Partial<ModuleGraphNode>> = {
+      ...graph,
+      [fastPay]: { dynamicImporters: [loaders] },
+      [flows]: { dynamicImporters: [fastPay] },
+      [shippingApi]: { importers: [deliveryElement, flows] },
+    };
+    const group = createChunkGrouping()(shippingApi, (moduleId) => {
+      const node = withCheckout[moduleId];
+      return node ? { isEntry: false, importers: [], dynamicImporters: [], ...node } : null;
+    });
+    expect(group).toBe('platform');
+  });
 });
