@@ -17,6 +17,7 @@ import { gzipSize } from './cdn-build/bundle-info';
 import { ON_DEMAND_GROUPS } from './cdn-build/chunk-groups';
 import { budgetedPageLoads } from './cdn-build/demo-pages';
 import { CDN_DIR, readBundleInfo } from './cdn-build/read-bundle-info';
+import { FAMILIES } from './cdn-build/widget-families';
 
 interface Row {
   what: string;
@@ -41,7 +42,8 @@ for (const chunk of chunkRows) {
         ? 'React (react, react-dom, scheduler)'
         : chunk.group === 'platform'
           ? 'platform (core, api, stores, bus, ky, zustand, zod, shared UI)'
-          : Object.values(ON_DEMAND_GROUPS).includes(chunk.group)
+          : Object.values(ON_DEMAND_GROUPS).includes(chunk.group) &&
+              !(FAMILIES as readonly string[]).includes(chunk.group)
             ? `${chunk.group}, loaded on demand`
             : chunk.group === 'shared-lazy'
               ? 'shared by several families, loaded on intent'

@@ -202,9 +202,10 @@ export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 135.2 * KB;
 export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 153.0 * KB;
 /**
  * The cart page (branch perfsize): the header's widgets, <cart-page> and <delivery-estimate>; the cart-pages
- * file is its sixth. Measured 154.9 KB (2026-11-28); limit = measured + 0.1 KB.
+ * file is its sixth. Measured 154.9 KB (2026-11-28); 156.1 KB with analytics in the cart-pages file (the cart
+ * page reports view_cart at load: six requests, not seven); limit = measured + 0.1 KB.
  */
-export const CART_PAGE_GZIP_LIMIT_AS_MEASURED = 155.0 * KB;
+export const CART_PAGE_GZIP_LIMIT_AS_MEASURED = 156.2 * KB;
 
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   {
