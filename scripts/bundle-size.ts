@@ -3,9 +3,10 @@
  * the platform, each family file, each widget's own initial code, the page totals at load of the demo's
  * budgeted pages, and the classic single-file bundle. Limits are in scripts/cdn-build/budgets.ts.
  *
- * Run after a build: npm run build && npm run bench:size   (add -- --json for machine-readable output)
+ * Run after a build: npm run build && npm run bench:size   (add -- --json for machine-readable output,
+ * -- --platform for the platform file module by module)
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   PLATFORM_GZIP_LIMIT_AS_MEASURED,
@@ -16,6 +17,7 @@ import { gzipSize } from './cdn-build/bundle-info';
 import { ON_DEMAND_GROUPS } from './cdn-build/chunk-groups';
 import { budgetedPageLoads } from './cdn-build/demo-pages';
 import { CDN_DIR, readBundleInfo } from './cdn-build/read-bundle-info';
+import { FAMILIES } from './cdn-build/widget-families';
 
 interface Row {
   what: string;
@@ -40,7 +42,8 @@ for (const chunk of chunkRows) {
         ? 'React (react, react-dom, scheduler)'
         : chunk.group === 'platform'
           ? 'platform (core, api, stores, bus, ky, zustand, zod, shared UI)'
-          : Object.values(ON_DEMAND_GROUPS).includes(chunk.group)
+          : Object.values(ON_DEMAND_GROUPS).includes(chunk.group) &&
+              !(FAMILIES as readonly string[]).includes(chunk.group)
             ? `${chunk.group}, loaded on demand`
             : chunk.group === 'shared-lazy'
               ? 'shared by several families, loaded on intent'
@@ -81,15 +84,27 @@ for (const { budget, load } of budgetedPageLoads(info)) {
     limit: budget.gzip,
   });
 }
-const classic = readFileSync(join(CDN_DIR, 'shop-widgets.classic.js'));
-rows.push({
-  what: 'classic single-file bundle',
-  file: 'shop-widgets.classic.js',
-  raw: classic.length,
-  gzip: gzipSize(classic),
-});
+// Only the module build (`vite build -c vite.cdn.config.ts`) has run: no classic row.
+const classicFile = join(CDN_DIR, 'shop-widgets.classic.js');
+if (existsSync(classicFile)) {
+  const classic = readFileSync(classicFile);
+  rows.push({
+    what: 'classic single-file bundle',
+    file: 'shop-widgets.classic.js',
+    raw: classic.length,
+    gzip: gzipSize(classic),
+  });
+}
 
-if (process.argv.includes('--json')) {
+if (process.argv.includes('--platform')) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const platform = Object.values(info.chunks).find((chunk) => chunk.group === 'platform');
+  console.log(`Platform file: ${kb(platform?.gzip ?? 0)} gzipped (each module gzipped alone below)\n`);
+  console.log('| module | rendered, unminified | gzip alone (minified) |\n|---|---:|---:|');
+  for (const [name, module] of Object.entries(info.platformModules ?? {})) {
+    console.log(`| ${name} | ${kb(module.bytes)} | ${kb(module.gzip)} |`);
+  }
+} else if (process.argv.includes('--json')) {
   console.log(JSON.stringify(rows, null, 2));
 } else {
   const kb = (bytes: number | undefined) => (bytes === undefined ? '' : `${(bytes / 1024).toFixed(1)} KB`);

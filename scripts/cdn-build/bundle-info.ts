@@ -37,6 +37,11 @@ export interface BundleInfo {
   platformGzip: number;
   /** Inside the platform file: what else more than one family shares (shared UI primitives, focus-trap). */
   platformSharedUiGzip: number;
+  /**
+   * Inside the platform file, module by module (a package counts as one): its rendered bytes and the gzipped
+   * size of that code alone (a module gzips better next to the others, so these add up to more than the file).
+   */
+  platformModules?: Record<string, { bytes: number; gzip: number }>;
 }
 
 export const gzipSize = (code: string | Uint8Array): number => gzipSync(code, { level: 9 }).length;
@@ -73,6 +78,33 @@ export function sourceOf(id: string): string {
   }
   const inSource = /\/src\/(elements\/[^/]+\/[^/]+|[^/]+)\//.exec(path);
   return inSource ? `src/${inSource[1]}` : (path.split('/').pop() ?? path);
+}
+
+/** `src/core/http.ts`, or the package (`zod`, `@r2wc/core`) for code from node_modules. */
+export function moduleName(id: string): string {
+  const path = id.replaceAll('\\', '/').replace(/^\0/, '');
+  if (path.includes('/node_modules/')) return sourceOf(id);
+  const inSource = /\/(src\/.*)$/.exec(path);
+  return inSource?.[1] ?? path.split('/').pop() ?? path;
+}
+
+async function modulesOf(
+  chunk: OutputChunk | undefined,
+  shippedGzipSize: MeasureCode,
+): Promise<Record<string, { bytes: number; gzip: number }>> {
+  const byName = new Map<string, string[]>();
+  for (const [id, module] of Object.entries(chunk?.modules ?? {})) {
+    if (!module.code) continue;
+    byName.set(moduleName(id), [...(byName.get(moduleName(id)) ?? []), module.code]);
+  }
+  const rows = await Promise.all(
+    [...byName].map(async ([name, codes]) => {
+      const code = codes.join('\n');
+      const minified = await shippedGzipSize(code);
+      return [name, { bytes: Buffer.byteLength(code), gzip: minified }] as const;
+    }),
+  );
+  return Object.fromEntries(rows.sort((a, b) => b[1].gzip - a[1].gzip));
 }
 
 function mainSources(chunk: OutputChunk): Record<string, number> {
@@ -155,5 +187,6 @@ export async function describeBundle(
     platformSharedUiGzip: await shippedGzipSize(
       codeOf(platformModules.filter(([id]) => !isPlatformSource(id))),
     ),
+    platformModules: await modulesOf(platform, shippedGzipSize),
   };
 }

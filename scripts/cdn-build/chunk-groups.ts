@@ -13,6 +13,8 @@
  * - `shared-lazy`: what several families need only behind `import()` (never at start).
  */
 import {
+  FAMILY_BASES,
+  LAZY_PART_IMPORTS,
   sharedFolderFamily,
   tagOfElementFile,
   tagOfWidgetFolder,
@@ -40,7 +42,10 @@ export const SHARED_LAZY_GROUP = 'shared-lazy';
  * of its own, so that neither the platform nor a family carries them: path suffix → file name.
  */
 export const ON_DEMAND_GROUPS: Record<string, string> = {
-  '/src/core/analytics.ts': 'analytics',
+  // Only the cart's reports import it (stores/cart-analytics.ts): the cart page reports view_cart at load, and
+  // a file of its own made that page's seventh request. With the cart page's widgets it costs the cart page no
+  // request; elsewhere it loads on the first report (an add to cart, whose side bar loads this file anyway).
+  '/src/core/analytics.ts': 'cart-pages',
   // DOMPurify (about 9 KB gzipped), for the bios and content widgets only: not with the dialog and the
   // focus trap that every storefront page may load on intent (shared-lazy).
   '/node_modules/dompurify/dist/purify.es.mjs': 'dompurify',
@@ -62,6 +67,24 @@ function familyOfTag(tag: string): WidgetFamily {
     );
   }
   return family;
+}
+
+/**
+ * A module only a family and its base need (FAMILY_BASES): in the base's file when the base needs it at
+ * start, else in the family's file when that needs it at start (the base's lazy part then imports it),
+ * else in the base's lazy part.
+ */
+function withinBase(owners: readonly Owner[]): string | undefined {
+  const families = owners.flatMap((owner) => (typeof owner === 'string' ? [] : [owner]));
+  const names = new Set(families.map((owner) => owner.family));
+  if (names.size !== 2) return undefined;
+  const [first, second] = [...names] as [WidgetFamily, WidgetFamily];
+  const [family, base] = FAMILY_BASES[first] === second ? [first, second] : [second, first];
+  if (FAMILY_BASES[family] !== base) return undefined;
+  const initial = (name: WidgetFamily) => families.some((owner) => owner.family === name && !owner.lazy);
+  if (initial(base)) return base;
+  if (initial(family)) return family;
+  return lazyGroup(base);
 }
 
 /** Returns a `manualChunks` function; it remembers what it has worked out for the whole build. */
@@ -130,6 +153,22 @@ export function createChunkGrouping(): (id: string, graph: ModuleGraph) => strin
     const home = homeTag ? WIDGET_FAMILIES[homeTag] : sharedFolderFamily(id);
     if (families.size > 1 && home) return initial || owners.includes('platform') ? home : lazyGroup(home);
     if (owners.includes('platform')) return PLATFORM_GROUP;
+    const based = withinBase(owners);
+    if (based) return based;
+    // Needed at start by one family only, and on intent by lazy parts that import that family's file anyway
+    // (LAZY_PART_IMPORTS): in that family's file, not in the platform that every page loads (the delivery
+    // store and calls, which the side bar's contents show).
+    const atStart = new Set(
+      owners.flatMap((owner) => (typeof owner !== 'string' && !owner.lazy ? [owner.family] : [])),
+    );
+    const [only] = [...atStart];
+    if (
+      families.size > 1 &&
+      atStart.size === 1 &&
+      only &&
+      [...families].every((family) => family === only || LAZY_PART_IMPORTS[family]?.includes(only))
+    )
+      return only;
     if (families.size > 1) return initial ? PLATFORM_GROUP : SHARED_LAZY_GROUP;
     const [family] = [...families] as [WidgetFamily];
     return initial ? family : lazyGroup(family);

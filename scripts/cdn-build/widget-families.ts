@@ -14,8 +14,15 @@
  * its steps load as `installer-lazy`. Not `dealer` (a shopper never loads the dashboard's code) and never on a
  * product page.
  */
+/**
+ * `cart-pages`: the widgets of the cart, checkout and order pages (cart page, checkout panel, reorder page,
+ * save order as list), never on a product or listing page (the cart selector is in the header: `cart`). Those pages load `cart` too (the
+ * header's cart link), so what the two share goes in `cart` (see FAMILY_BASES); the cart view and the
+ * checkout panel, which the side bar's contents also show, stay here and load with them on intent.
+ */
 export const FAMILIES = [
   'cart',
+  'cart-pages',
   'vehicle',
   'delivery',
   'community',
@@ -28,15 +35,39 @@ export const FAMILIES = [
 export type WidgetFamily = (typeof FAMILIES)[number];
 
 /** Families that may appear on a storefront page (product, listing, cart, checkout). */
-export const STOREFRONT_FAMILIES: readonly WidgetFamily[] = ['cart', 'vehicle', 'delivery', 'checkout'];
+export const STOREFRONT_FAMILIES: readonly WidgetFamily[] = [
+  'cart',
+  'cart-pages',
+  'vehicle',
+  'delivery',
+  'checkout',
+];
+
+/**
+ * A family whose pages always load another one (its base): code the two share goes to the base's file (a
+ * page with the cart page has the header's cart link), not to the platform that every page loads.
+ */
+export const FAMILY_BASES: Partial<Record<WidgetFamily, WidgetFamily>> = { 'cart-pages': 'cart' };
+
+/**
+ * Families whose lazy part already imports another family's file, so a module that the other family needs at
+ * start and this lazy part needs on intent goes to the other family's file instead of the platform: the side
+ * bar's contents (cart-lazy) show the delivery panel's dates, so they load `delivery` anyway (the delivery
+ * store and calls then leave the platform). Not `checkout`: its payment flows would pull `delivery` onto the
+ * payment step for one call module.
+ */
+export const LAZY_PART_IMPORTS: Partial<Record<WidgetFamily, readonly WidgetFamily[]>> = {
+  cart: ['delivery'],
+};
 
 export const WIDGET_FAMILIES: Record<string, WidgetFamily> = {
   'add-to-cart': 'cart',
   'cart-link': 'cart',
-  'cart-page': 'cart',
+  'cart-page': 'cart-pages',
+  // In the demo's and the shop's header (the cart switcher), on every page: in the cart file with the cart link.
   'cart-selector': 'cart',
   'cart-sidebar': 'cart',
-  'checkout-panel': 'cart',
+  'checkout-panel': 'cart-pages',
   'payment-icons': 'cart',
   // In the header of every page, like the cart link: the cart file is the header's family.
   'mobile-menu': 'cart',
@@ -47,6 +78,8 @@ export const WIDGET_FAMILIES: Record<string, WidgetFamily> = {
   'my-vehicle-link': 'vehicle',
   'delivery-estimate': 'delivery',
   'local-pickup': 'delivery',
+  // Only on the checkout shipping step, but built on the delivery panel's state, dates and ZIP modal: in the
+  // `checkout` file it made that file import `delivery`, +13 KB on the address and payment steps (measured).
   'shipping-dates-selector': 'delivery',
   'zip-code-entry': 'delivery',
   'comment-submission-form-element': 'community',
@@ -56,8 +89,8 @@ export const WIDGET_FAMILIES: Record<string, WidgetFamily> = {
   'comment-structured-data': 'community',
   'who-is-that-bios': 'bios',
   'account-bio-viewer': 'bios',
-  'reorder-page': 'cart',
-  'save-order-as-list': 'cart',
+  'reorder-page': 'cart-pages',
+  'save-order-as-list': 'cart-pages',
   // On the new_review page; its forms load as a part of their own (community-lazy).
   'product-review-form': 'community',
   'help-next-neighbor': 'staff',
@@ -101,6 +134,8 @@ export function tagOfWidgetFolder(id: string): string | undefined {
  * moderation calls, which the staff forms use too.
  */
 export const SHARED_FOLDER_FAMILIES: Record<string, WidgetFamily> = {
+  // The cart view (lines, totals, Undo) of the cart page, which the side bar's contents show too (on intent).
+  '/src/elements/storefront/cart/': 'cart-pages',
   // The kit's question modules (vehicle steps, answer drafts) call the question moderation service: they go
   // with it to the staff file (listed before the kit's folder, which would claim them otherwise).
   '/src/elements/community/shared/question-vehicle.tsx': 'staff',

@@ -123,3 +123,74 @@ describe('script-tag chunk groups', () => {
     );
   });
 });
+
+describe('a family with a base (cart-pages on cart)', () => {
+  const cartPage = `${ROOT}/src/elements/storefront/cart-page/cart-page.element.ts`;
+  const cartView = `${ROOT}/src/elements/storefront/cart/cart-view.tsx`;
+  const cartApi = `${ROOT}/src/api/cart.ts`;
+  const checkoutOnly = `${ROOT}/src/core/checkout-only.ts`;
+  const graph: Record<string, Partial<ModuleGraphNode>> = {
+    [cartLink]: { dynamicImporters: [loaders] },
+    [cartPage]: { dynamicImporters: [loaders] },
+    [cartSidebar]: { dynamicImporters: [loaders] },
+    [sidebarContents]: { dynamicImporters: [cartSidebar] },
+    [cartView]: { importers: [cartPage, sidebarContents] },
+    [cartApi]: { importers: [cartLink, cartPage] },
+    [checkoutOnly]: { importers: [cartPage, sidebarContents] },
+  };
+  const group = (id: string) =>
+    createChunkGrouping()(id, (moduleId) => {
+      const node = graph[moduleId];
+      return node ? { isEntry: false, importers: [], dynamicImporters: [], ...node } : null;
+    });
+
+  it("puts the family's widgets in its own file, off the product page", () => {
+    expect(WIDGET_FAMILIES['cart-page']).toBe('cart-pages');
+    expect(group(cartPage)).toBe('cart-pages');
+  });
+
+  it('puts what the family shares with its base in the base file, not the platform', () => {
+    expect(group(cartApi)).toBe('cart');
+  });
+
+  it("keeps what the base needs only on intent in the family's file (the cart view, which the side bar shows)", () => {
+    expect(group(cartView)).toBe('cart-pages');
+    expect(group(checkoutOnly)).toBe('cart-pages');
+  });
+});
+
+describe('a module one family needs at start and others only on intent', () => {
+  const deliveryElement = `${ROOT}/src/elements/storefront/delivery-estimate/delivery-estimate.element.ts`;
+  const deliveryStore = `${ROOT}/src/stores/delivery.ts`;
+  const graph: Record<string, Partial<ModuleGraphNode>> = {
+    [cartSidebar]: { dynamicImporters: [loaders] },
+    [deliveryElement]: { dynamicImporters: [loaders] },
+    [sidebarContents]: { dynamicImporters: [cartSidebar] },
+    [deliveryStore]: { importers: [deliveryElement, sidebarContents] },
+  };
+
+  it("goes to that family's file, not the platform every page loads", () => {
+    const group = createChunkGrouping()(deliveryStore, (moduleId) => {
+      const node = graph[moduleId];
+      return node ? { isEntry: false, importers: [], dynamicImporters: [], ...node } : null;
+    });
+    expect(group).toBe('delivery');
+  });
+
+  it("stays in the platform when a lazy part would pull that family's whole file onto its pages", () => {
+    const fastPay = `${ROOT}/src/elements/storefront/fast-pay-buttons/fast-pay-buttons.element.ts`;
+    const flows = `${ROOT}/src/elements/storefront/fast-pay-buttons/flows/flows.ts`;
+    const shippingApi = `${ROOT}/src/api/shipping.ts`;
+    const withCheckout: Record<string, Partial<ModuleGraphNode>> = {
+      ...graph,
+      [fastPay]: { dynamicImporters: [loaders] },
+      [flows]: { dynamicImporters: [fastPay] },
+      [shippingApi]: { importers: [deliveryElement, flows] },
+    };
+    const group = createChunkGrouping()(shippingApi, (moduleId) => {
+      const node = withCheckout[moduleId];
+      return node ? { isEntry: false, importers: [], dynamicImporters: [], ...node } : null;
+    });
+    expect(group).toBe('platform');
+  });
+});
