@@ -103,7 +103,7 @@ export const QUANTITY_FAILED_MESSAGE = "We couldn't update the quantity. Please 
 /** Shown on a line whose removal failed (the spec gives no text). */
 export const REMOVE_FAILED_MESSAGE = "We couldn't remove this item. Please try again.";
 /** Shown in the undo strip when putting a removed line back failed (the spec gives no text). */
-export const UNDO_FAILED_MESSAGE = "We couldn't put this item back in your cart. Please try again.";
+export const UNDO_FAILED_MESSAGE = "We couldn't put this item back. Please try again.";
 
 /** Spec storefront §9: "Quantity update debounce 500 ms". */
 export const QUANTITY_DEBOUNCE_MS = 500;
@@ -597,11 +597,10 @@ export function undoRemove(): void {
       return;
     }
     const startedIn = generation;
-    const before = skuQuantityOnServer(removed.item.webSku);
+    const before = skuUnits(removed.item.webSku);
     try {
       const { cart, sequence } = await reAdd(removed, idempotencyKey);
       if (startedIn !== generation) return;
-      syncOf(lineId).deletedOnServer = false;
       reportLineMoved('add_to_cart', removed.item);
       const extra = { ...stopRestoring(), ...keepPlaceOf(attempt, cart) };
       if (applyServerCart(cart, sequence, extra)) announceChange(cart);
@@ -613,24 +612,23 @@ export function undoRemove(): void {
       // The outcome is unknown (a timeout may have reached the server): the server's cart decides.
       await reconcileCart();
       if (startedIn !== generation) return;
-      const state = cartStore.getState();
-      const cart = state.cart;
-      if (state.status === 'ready' && cart && skuQuantityOnServer(removed.item.webSku) > before) {
-        syncOf(lineId).deletedOnServer = false;
-        cartStore.setState({ ...stopRestoring(), ...keepPlaceOf(attempt, cart) });
-        return;
-      }
-      // Not back on the server: the strip comes back, says so, and Undo can be pressed again.
-      cartStore.setState({ ...stopRestoring(), lastRemoved: { ...attempt, undoFailed: true } });
+      const { cart } = cartStore.getState();
+      const back = cart && skuUnits(removed.item.webSku) > before;
+      // Back on the server (the add got there): its place. Not back: the strip says so; Undo again.
+      cartStore.setState({
+        ...stopRestoring(),
+        ...(back ? keepPlaceOf(attempt, cart) : { lastRemoved: { ...attempt, undoFailed: true } }),
+      });
     }
   });
 }
 
 /** Units of this sku in the server's cart as this page last saw it. */
-function skuQuantityOnServer(webSku: string): number {
-  const items = cartStore.getState().cart?.items ?? [];
-  return items.filter((item) => item.webSku === webSku).reduce((sum, item) => sum + item.quantity, 0);
-}
+const skuUnits = (webSku: string) =>
+  (cartStore.getState().cart?.items ?? []).reduce(
+    (sum, item) => sum + (item.webSku === webSku ? item.quantity : 0),
+    0,
+  );
 
 /** POST /api/cart/item with the removed line (the spec's add call), then the cart as it is now. */
 async function reAdd(

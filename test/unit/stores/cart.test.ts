@@ -398,7 +398,7 @@ describe('remove and undo', () => {
       expect(cartStore.getState().restoring).toBeNull();
       expect(cartStore.getState().lastRemoved).toMatchObject({ index: 1, item: { lineID: 2 } });
       expect(skus()).toEqual(['C13130', 'C45036']);
-      expect(UNDO_FAILED_MESSAGE).toBe("We couldn't put this item back in your cart. Please try again.");
+      expect(UNDO_FAILED_MESSAGE).toBe("We couldn't put this item back. Please try again.");
 
       undoRemove();
       expect(cartStore.getState().lastRemoved).toBeNull();

@@ -74,14 +74,9 @@ export function UndoStrip({ strip, onUndo, onClose, onSaveForLater }: UndoStripP
           </svg>
         </button>
       </div>
-      {strip.undoError && (
-        <p className="shop-cart-undo__error" part="undo-error" role="alert">
-          {strip.undoError}
-        </p>
-      )}
-      {strip.saveState === 'failed' && strip.saveError && (
+      {(strip.undoError || (strip.saveState === 'failed' && strip.saveError)) && (
         <p className="shop-cart-undo__error" role="alert">
-          {strip.saveError}
+          {strip.undoError || strip.saveError}
         </p>
       )}
     </li>
