@@ -82,6 +82,10 @@ export interface RemovedLine {
   index: number;
   /** Save for Later put it on the dealer's saved list. */
   savedForLater: boolean;
+  /** An Undo of it failed: the strip stays, says so and offers Undo again (issue 9). */
+  undoFailed?: boolean;
+  /** The idempotency key of its first Undo: a second Undo after an unknown outcome reuses it. */
+  undoKey?: string;
 }
 
 /** Stock data of the cart's skus (storefront §9 stock rules). */
@@ -98,6 +102,8 @@ export interface CartStock {
 export const QUANTITY_FAILED_MESSAGE = "We couldn't update the quantity. Please try again.";
 /** Shown on a line whose removal failed (the spec gives no text). */
 export const REMOVE_FAILED_MESSAGE = "We couldn't remove this item. Please try again.";
+/** Shown in the undo strip when putting a removed line back failed (the spec gives no text). */
+export const UNDO_FAILED_MESSAGE = "We couldn't put this item back. Please try again.";
 
 /** Spec storefront §9: "Quantity update debounce 500 ms". */
 export const QUANTITY_DEBOUNCE_MS = 500;
@@ -578,11 +584,12 @@ export function removeLine(lineId: number): void {
 export function undoRemove(): void {
   const removed = cartStore.getState().lastRemoved;
   if (!removed) return;
-  cartStore.setState({ lastRemoved: null, restoring: removed });
+  const idempotencyKey = removed.undoKey ?? newIdempotencyKey();
+  const attempt: RemovedLine = { ...removed, undoFailed: false, undoKey: idempotencyKey };
+  cartStore.setState({ lastRemoved: null, restoring: attempt });
   const lineId = removed.item.lineID;
-  const idempotencyKey = newIdempotencyKey();
   const stopRestoring = () =>
-    cartStore.getState().restoring === removed ? { restoring: null } : ({} as Partial<CartState>);
+    cartStore.getState().restoring === attempt ? { restoring: null } : ({} as Partial<CartState>);
   void queueForLine(lineId, async () => {
     // The DELETE failed: the line never left the server, and the reload shows it.
     if (!syncOf(lineId).deletedOnServer) {
@@ -590,22 +597,38 @@ export function undoRemove(): void {
       return;
     }
     const startedIn = generation;
+    const before = skuUnits(removed.item.webSku);
     try {
       const { cart, sequence } = await reAdd(removed, idempotencyKey);
       if (startedIn !== generation) return;
       reportLineMoved('add_to_cart', removed.item);
-      const extra = { ...stopRestoring(), ...keepPlaceOf(removed, cart) };
+      const extra = { ...stopRestoring(), ...keepPlaceOf(attempt, cart) };
       if (applyServerCart(cart, sequence, extra)) announceChange(cart);
       // A later answer is in already, from before the line came back: ask for the cart as it is now.
       else void refreshCart();
     } catch (error) {
       if (startedIn !== generation) return;
-      cartStore.setState(stopRestoring());
       void logCartFailure(`Cart line ${lineId} (${removed.item.webSku}) could not be put back`, error);
+      // The outcome is unknown (a timeout may have reached the server): the server's cart decides.
       await reconcileCart();
+      if (startedIn !== generation) return;
+      const { cart } = cartStore.getState();
+      const back = cart && skuUnits(removed.item.webSku) > before;
+      // Back on the server (the add got there): its place. Not back: the strip says so; Undo again.
+      cartStore.setState({
+        ...stopRestoring(),
+        ...(back ? keepPlaceOf(attempt, cart) : { lastRemoved: { ...attempt, undoFailed: true } }),
+      });
     }
   });
 }
+
+/** Units of this sku in the server's cart as this page last saw it. */
+const skuUnits = (webSku: string) =>
+  (cartStore.getState().cart?.items ?? []).reduce(
+    (sum, item) => sum + (item.webSku === webSku ? item.quantity : 0),
+    0,
+  );
 
 /** POST /api/cart/item with the removed line (the spec's add call), then the cart as it is now. */
 async function reAdd(

@@ -20,6 +20,7 @@ import {
   removeLine,
   setHolidayShippingMessage,
   settleCartChanges,
+  UNDO_FAILED_MESSAGE,
   undoRemove,
   visibleCartItems,
 } from '../../../src/stores/cart';
@@ -378,6 +379,37 @@ describe('remove and undo', () => {
         'Cart line 2 (90195) could not be put back',
       ),
     );
+  });
+
+  it('a failed undo says so in the strip, and Undo again puts the line back once, with the same key', async () => {
+    silenceConsole();
+    const keys: (string | null)[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/cart/item')
+        keys.push(request.headers.get('idempotency-key'));
+    };
+    server.events.on('request:start', listener);
+    try {
+      injectFault({ method: 'POST', path: '/api/cart/item', status: 500 });
+      removeLine(2);
+      await waitFor(() => expect(recordedRequests({ method: 'DELETE' })).toHaveLength(1));
+      undoRemove();
+      await waitFor(() => expect(cartStore.getState().lastRemoved?.undoFailed).toBe(true));
+      expect(cartStore.getState().restoring).toBeNull();
+      expect(cartStore.getState().lastRemoved).toMatchObject({ index: 1, item: { lineID: 2 } });
+      expect(skus()).toEqual(['C13130', 'C45036']);
+      expect(UNDO_FAILED_MESSAGE).toBe("We couldn't put this item back. Please try again.");
+
+      undoRemove();
+      expect(cartStore.getState().lastRemoved).toBeNull();
+      await waitFor(() => expect(cartStore.getState().restoring).toBeNull());
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+    expect(skus()).toEqual(['C13130', '90195', 'C45036']);
+    expect(state.cart.lines.filter((line) => line.webSku === '90195')).toHaveLength(1);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('an add the shop refuses (success false) is a failed undo: the server truth shows', async () => {

@@ -13,6 +13,8 @@ export interface UndoStripModel {
   saveState: 'idle' | 'saving' | 'saved' | 'failed';
   /** Why Save for Later failed (the saved lists' own message, e.g. 'Failed to add items to list.'). */
   saveError?: string;
+  /** Why the last Undo failed (the line is not back in the cart; Undo can be pressed again). */
+  undoError?: string;
 }
 
 export interface UndoStripProps {
@@ -72,9 +74,9 @@ export function UndoStrip({ strip, onUndo, onClose, onSaveForLater }: UndoStripP
           </svg>
         </button>
       </div>
-      {strip.saveState === 'failed' && strip.saveError && (
+      {(strip.undoError || (strip.saveState === 'failed' && strip.saveError)) && (
         <p className="shop-cart-undo__error" role="alert">
-          {strip.saveError}
+          {strip.undoError || strip.saveError}
         </p>
       )}
     </li>

@@ -19,6 +19,7 @@ import {
   loadStockFor,
   markRemovedSavedForLater,
   removeLine,
+  UNDO_FAILED_MESSAGE,
   undoRemove,
   visibleCartItems,
 } from '../../../stores/cart';
@@ -176,6 +177,7 @@ export function useCartContainer({
             }),
           saveState,
           saveError: save?.lineId === removed.item.lineID ? save.error : undefined,
+          undoError: removed.undoFailed ? UNDO_FAILED_MESSAGE : undefined,
         },
       }
     : null;
