@@ -32,7 +32,7 @@ export const INSTALL_REQUEST_SIDEBAR_PATHS = {
   /**
    * GET with the page's own query string (e.g. `?installrequestid=4`): whether the side bar should open
    * on the install-requests tab for this installer on this page. The spec gives no answer shape; the
-   * contract is `{ show: boolean }` ({@link showInstallRequestsSchema}; a bare `true`/`false` is read too).
+   * contract is `{ show: boolean }` ({@link showInstallRequestsSchema}; other fields are ignored).
    * Only an opted-in installer's side bar asks; a failed or unreadable answer counts as "no".
    */
   show: `${INSTALL_REQUEST_BASE}/show-dealer-install-requests`,
@@ -64,11 +64,8 @@ export type InstallRequest = z.output<typeof installRequestSchema>;
 export const installRequestsSchema = z.array(installRequestSchema);
 export const installRequestCountSchema = z.object({ count: z.int().check(z.nonnegative()) });
 export const installRequestUpdateSchema = z.object({ success: z.boolean() });
-/** GET /show-dealer-install-requests: `{ show }` (other fields ignored) or a bare boolean. */
-export const showInstallRequestsSchema = z.pipe(
-  z.union([z.boolean(), z.object({ show: z.boolean() })]),
-  z.transform((answer) => (typeof answer === 'boolean' ? answer : answer.show)),
-);
+/** GET /show-dealer-install-requests: `{ show }` (other fields ignored). */
+export const showInstallRequestsSchema = z.object({ show: z.boolean() });
 
 /** GET /requests: the signed-in installer's requests, newest first. */
 export function fetchInstallRequests(signal?: AbortSignal) {
@@ -101,13 +98,12 @@ export function clearUnseenInstallRequests() {
   });
 }
 
-/** GET /show-dealer-install-requests plus the page's query: should the install-requests tab open? */
-export function fetchShowInstallRequests(search: string, signal?: AbortSignal) {
-  const searchParams: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(search)) searchParams[key] = value;
-  return request(INSTALL_REQUEST_SIDEBAR_PATHS.show, {
+/** GET /show-dealer-install-requests plus the page's query (`location.search`): open the tab? */
+export async function fetchShowInstallRequests(search: string, signal?: AbortSignal) {
+  const query = search.startsWith('?') ? search : '';
+  const answer = await request(INSTALL_REQUEST_SIDEBAR_PATHS.show + query, {
     schema: showInstallRequestsSchema,
-    searchParams,
     signal,
   });
+  return answer.show;
 }

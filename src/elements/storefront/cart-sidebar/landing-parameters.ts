@@ -61,24 +61,13 @@ export interface LandingDependencies {
   serverShowsInstallRequests: (search: string) => Promise<boolean>;
 }
 
+/** A failed or malformed answer is logged by the http layer and counts as no: the side bar stays closed. */
+const orNo = (ask: () => Promise<boolean>) => ask().catch(() => false);
+
 const defaultDependencies: LandingDependencies = {
   loadSession,
-  hasUnseenInstallRequests: async () => {
-    try {
-      return (await fetchUnseenInstallRequests()).length > 0;
-    } catch {
-      // Logged by the http layer; the side bar simply stays closed.
-      return false;
-    }
-  },
-  serverShowsInstallRequests: async (search) => {
-    try {
-      return await fetchShowInstallRequests(search);
-    } catch {
-      // Logged by the http layer (failure or malformed answer); the side bar simply stays closed.
-      return false;
-    }
-  },
+  hasUnseenInstallRequests: () => orNo(async () => (await fetchUnseenInstallRequests()).length > 0),
+  serverShowsInstallRequests: (search) => orNo(() => fetchShowInstallRequests(search)),
 };
 
 /** Decides what to open for this page, or null for nothing. */
