@@ -29,6 +29,13 @@ export const INSTALL_REQUEST_SIDEBAR_PATHS = {
     `${INSTALL_REQUEST_BASE}/request/${encodeURIComponent(String(requestId))}/seen/${seen}`,
   /** PUT, no body: every request of the installer seen. */
   clearUnseen: `${INSTALL_REQUEST_BASE}/clear-unseen`,
+  /**
+   * GET with the page's own query string (e.g. `?installrequestid=4`): whether the side bar should open
+   * on the install-requests tab for this installer on this page. The spec gives no answer shape; the
+   * contract is `{ show: boolean }` ({@link showInstallRequestsSchema}; other fields are ignored).
+   * Only an opted-in installer's side bar asks; a failed or unreadable answer counts as "no".
+   */
+  show: `${INSTALL_REQUEST_BASE}/show-dealer-install-requests`,
 } as const;
 
 /** One install request, as the installer sees it. */
@@ -57,6 +64,8 @@ export type InstallRequest = z.output<typeof installRequestSchema>;
 export const installRequestsSchema = z.array(installRequestSchema);
 export const installRequestCountSchema = z.object({ count: z.int().check(z.nonnegative()) });
 export const installRequestUpdateSchema = z.object({ success: z.boolean() });
+/** GET /show-dealer-install-requests: `{ show }` (other fields ignored). */
+export const showInstallRequestsSchema = z.object({ show: z.boolean() });
 
 /** GET /requests: the signed-in installer's requests, newest first. */
 export function fetchInstallRequests(signal?: AbortSignal) {
@@ -87,4 +96,14 @@ export function clearUnseenInstallRequests() {
     method: 'put',
     schema: installRequestUpdateSchema,
   });
+}
+
+/** GET /show-dealer-install-requests plus the page's query (`location.search`): open the tab? */
+export async function fetchShowInstallRequests(search: string, signal?: AbortSignal) {
+  const query = search.startsWith('?') ? search : '';
+  const answer = await request(INSTALL_REQUEST_SIDEBAR_PATHS.show + query, {
+    schema: showInstallRequestsSchema,
+    signal,
+  });
+  return answer.show;
 }

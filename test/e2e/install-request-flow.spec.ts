@@ -149,10 +149,34 @@ test.describe('install request form flow', () => {
     await expectNoAxeViolations(page);
 
     // The side bar opens for the opted-in installer on the shopper's request (staff §2.8).
+    // It asks the server first (staff §7.10 GET /show-dealer-install-requests, plus the page's query).
+    const asked = page.waitForRequest((sent) => sent.url().includes('/show-dealer-install-requests'));
     await page.goto('/cart-sidebar?installrequestid=4');
+    expect(new URL((await asked).url()).search).toBe('?installrequestid=4');
     const sidebarRequest = page.locator('cart-sidebar').getByRole('article', { name: 'Dana Reyes' });
     await expect(sidebarRequest).toBeVisible();
     await expect(sidebarRequest).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the side bar stays closed when GET /show-dealer-install-requests fails, and the cart still opens', async ({
+    page,
+    shop,
+  }) => {
+    await shop.role('dealer');
+    await shop.fault({ path: '/api/dealer-install-request/show-dealer-install-requests', status: 500 });
+    const answered = page.waitForResponse((sent) => sent.url().includes('/show-dealer-install-requests'));
+    await page.goto('/cart-sidebar?installrequestid=2');
+    expect((await answered).status()).toBe(500);
+    const sidebar = page.locator('cart-sidebar');
+    await page.waitForTimeout(300);
+    await expect(sidebar.getByRole('dialog')).toBeHidden();
+    expect(await shop.requests('/api/dealer-install-request/requests/unseen')).toHaveLength(0);
+    await shop.clearFaults();
+    await page.goto('/cart-sidebar?installrequestid=2');
+    await expect(sidebar.getByRole('article', { name: 'James Carter' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   test("the installer's page at 320px: details, photos, the page's vehicle, a failed send keeps everything", async ({

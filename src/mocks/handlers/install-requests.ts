@@ -11,6 +11,7 @@ import {
   installRequestSchema,
   installRequestsSchema,
   installRequestUpdateSchema,
+  showInstallRequestsSchema,
 } from '../../api/install-requests';
 import { type InstallRequestRecord, newInstallRequest } from '../data/install-requests';
 import { findProduct } from '../data/products';
@@ -117,6 +118,21 @@ export const installRequestHandlers: HttpHandler[] = [
     return jsonAs(installRequestCountSchema, {
       count: requestsOf(state, dealerId).filter((record) => record.status === 'Open').length,
     });
+  }),
+
+  // The page's query comes along: with an installrequestid the opted-in installer is shown the tab;
+  // without one, only when some of their requests are unseen. Not opted in: never.
+  shopHttp.get(`${BASE}/show-dealer-install-requests`, ({ request }) => {
+    const dealerId = signedInDealerId(state);
+    if (dealerId === null) return notSignedIn();
+    const query = new URL(request.url).searchParams;
+    const linked = [...query].some(
+      ([key, value]) => key.toLowerCase() === 'installrequestid' && /\d/.test(value),
+    );
+    const show =
+      state.session.installer?.isOptedIn === true &&
+      (linked || requestsOf(state, dealerId).some((record) => !record.seen));
+    return jsonAs(showInstallRequestsSchema, { show });
   }),
 
   shopHttp.put(`${BASE}/request/:id/seen/:flag`, ({ params }) => {

@@ -16,15 +16,26 @@ const optedIn: SessionState = {
   isOptedIn: true,
 };
 
-function dependencies(session: SessionState, unseen: boolean): LandingDependencies & { asked: () => number } {
+function dependencies(
+  session: SessionState,
+  unseen: boolean,
+  serverShows: boolean | Error = true,
+): LandingDependencies & { asked: () => number; serverAsked: () => string[] } {
   let asked = 0;
+  const serverAsked: string[] = [];
   return {
     loadSession: async () => session,
     hasUnseenInstallRequests: async () => {
       asked += 1;
       return unseen;
     },
+    serverShowsInstallRequests: async (search) => {
+      serverAsked.push(search);
+      if (serverShows instanceof Error) throw serverShows;
+      return serverShows;
+    },
     asked: () => asked,
+    serverAsked: () => serverAsked,
   };
 }
 
@@ -94,7 +105,31 @@ describe('the three behaviours of storefront §2', () => {
       expect(await decideLanding('?installrequestid=3', '/', deps)).toBeNull();
       expect(await decideLanding('', '/', deps)).toBeNull();
       expect(deps.asked()).toBe(0);
+      expect(deps.serverAsked()).toEqual([]);
     }
+  });
+
+  it('asks the server (GET /show-dealer-install-requests) with the page query, and opens only on its yes', async () => {
+    const yes = dependencies(optedIn, true, true);
+    expect(await decideLanding('?installrequestid=3&utm=x', '/', yes)).not.toBeNull();
+    expect(await decideLanding('', '/', yes)).not.toBeNull();
+    expect(yes.serverAsked()).toEqual(['?installrequestid=3&utm=x', '']);
+
+    const no = dependencies(optedIn, true, false);
+    expect(await decideLanding('?installrequestid=3', '/', no)).toBeNull();
+    expect(await decideLanding('', '/', no)).toBeNull();
+    expect(no.asked()).toBe(0);
+  });
+
+  it('still needs unseen requests when the server says yes without an installrequestid', async () => {
+    expect(await decideLanding('', '/', dependencies(optedIn, false, true))).toBeNull();
+  });
+
+  it('does not ask the server on checkout without an installrequestid, nor for a savedlistid', async () => {
+    const deps = dependencies(optedIn, true, true);
+    expect(await decideLanding('', '/checkout', deps)).toBeNull();
+    await decideLanding('?savedlistid=4', '/', deps);
+    expect(deps.serverAsked()).toEqual([]);
   });
 
   it('knows checkout pages by their path', () => {

@@ -223,7 +223,10 @@ describe('<cart-sidebar> on page load', () => {
     let element = await mountSidebar();
     await settle(100);
     expect(sidebarStore.getState().showSideBar).toBe(false);
-    expect(recordedRequests({ path: '/api/dealer-install-request/requests/unseen' })).toHaveLength(1);
+    // The server said no (nothing unseen): the side bar does not ask for the unseen requests.
+    const shown = recordedRequests({ path: '/api/dealer-install-request/show-dealer-install-requests' });
+    expect(shown).toHaveLength(1);
+    expect(recordedRequests({ path: '/api/dealer-install-request/requests/unseen' })).toHaveLength(0);
     element.remove();
 
     addInstallRequest();
@@ -249,6 +252,29 @@ describe('<cart-sidebar> on page load', () => {
     await settle(100);
     expect(sidebarStore.getState().showSideBar).toBe(false);
     expect(recordedRequests({ path: '/api/dealer-install-request/*' })).toHaveLength(0);
+  });
+
+  it('asks GET /show-dealer-install-requests with the page query before opening the tab', async () => {
+    setRole('dealer');
+    onPage('/', '?installrequestid=2&utm_source=mail');
+    const element = await mountSidebar();
+    await inside(element).findByRole('dialog', { name: 'Cart and install requests' });
+    const asked = recordedRequests({ path: '/api/dealer-install-request/show-dealer-install-requests' });
+    expect(asked.map((entry) => entry.search)).toEqual(['?installrequestid=2&utm_source=mail']);
+  });
+
+  it('stays closed, logs, and keeps the page working when the show call fails', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setRole('dealer');
+    addInstallRequest({ customerName: 'Ana Ruiz' });
+    injectFault({ path: '/api/dealer-install-request/show-dealer-install-requests', status: 500 });
+    const element = await mountSidebar();
+    await settle(100);
+    expect(sidebarStore.getState().showSideBar).toBe(false);
+    expect(recordedRequests({ path: '/api/dealer-install-request/requests/unseen' })).toHaveLength(0);
+    expect(errors).toHaveBeenCalled();
+    openSidebar('cart');
+    expect(await inside(element).findByRole('dialog', { name: /^Cart/ })).toBeInTheDocument();
   });
 });
 

@@ -2,9 +2,11 @@ import {
   clearUnseenInstallRequests,
   fetchInstallRequests,
   fetchOpenInstallRequestCount,
+  fetchShowInstallRequests,
   fetchUnseenInstallRequests,
   installRequestsSchema,
   markInstallRequestSeen,
+  showInstallRequestsSchema,
 } from '../../../src/api/install-requests';
 import { recordedRequests, SAMPLE_DEALER, setRole } from '../../../src/mocks';
 import { addInstallRequest } from '../../../src/mocks/handlers/install-requests';
@@ -99,5 +101,40 @@ describe('the remote control', () => {
   it('refuses a body that is not JSON', async () => {
     const response = await shopFetch('/__fake-shop/install-requests', { method: 'POST', body: '{oops' });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('GET /show-dealer-install-requests (the side bar asks with the page query)', () => {
+  it('says yes to the opted-in installer with an installrequestid, or with unseen requests', async () => {
+    expect(await fetchShowInstallRequests('?installrequestid=3')).toBe(true);
+    expect(await fetchShowInstallRequests('')).toBe(false);
+    addInstallRequest();
+    expect(await fetchShowInstallRequests('?utm_source=mail')).toBe(true);
+    await clearUnseenInstallRequests();
+    expect(await fetchShowInstallRequests('')).toBe(false);
+    expect(await fetchShowInstallRequests('?installrequestid=abc')).toBe(false);
+  });
+
+  it('passes the page query along and says no once the installer opted out', async () => {
+    addInstallRequest();
+    await shopFetch(`/api/dealer-install-request/installers/${SAMPLE_DEALER.dealerInstallerId}/opt-out`, {
+      method: 'POST',
+    });
+    expect(await fetchShowInstallRequests('?installrequestid=3')).toBe(false);
+    const asked = recordedRequests({ path: '/api/dealer-install-request/show-dealer-install-requests' });
+    expect(asked.at(-1)?.search).toBe('?installrequestid=3');
+  });
+
+  it('answers 401 to a shopper', async () => {
+    setRole('shopper');
+    await expect(fetchShowInstallRequests('')).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('reading the show answer tolerantly', () => {
+  it('reads { show } with extra fields, and refuses a show that is not a boolean', () => {
+    expect(showInstallRequestsSchema.parse({ show: true, reason: 'unseen' })).toEqual({ show: true });
+    expect(showInstallRequestsSchema.safeParse({ show: 'yes' }).success).toBe(false);
+    expect(showInstallRequestsSchema.safeParse(true).success).toBe(false);
   });
 });

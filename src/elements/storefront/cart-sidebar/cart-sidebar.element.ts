@@ -30,7 +30,8 @@ export const cartSidebarAttributes = z.object({
  * On page load it reads `installrequestid` and `savedlistid` (digits only kept): a savedlistid opens
  * the cart announcing that items were added to that list; an opted-in installer with an
  * installrequestid gets the Install Requests tab; an opted-in installer with neither, off checkout,
- * gets it when some install requests are unseen.
+ * gets it when some install requests are unseen. In both installer cases the server has the last word:
+ * GET /api/dealer-install-request/show-dealer-install-requests with the page's query must answer yes.
  *
  * Width: the defaults (30, percent) give the spec's 400 px panel; other values set the width
  * (`data-width="480" data-widthtype="px"`, or a percentage of the window). A `data-duration` that is

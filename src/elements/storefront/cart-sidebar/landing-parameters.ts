@@ -1,4 +1,4 @@
-import { fetchUnseenInstallRequests } from '../../../api/install-requests';
+import { fetchShowInstallRequests, fetchUnseenInstallRequests } from '../../../api/install-requests';
 import { loadSession, type SessionState } from '../../../stores/session';
 import {
   type OpenSidebarOptions,
@@ -15,6 +15,8 @@ import { isCheckoutPath } from './page-location';
  * 2. an opted-in installer with an installrequestid gets the cart opened on the install-requests tab;
  * 3. an opted-in installer with neither parameter, off checkout, gets it opened there when some
  *    install requests are unseen.
+ * In 2 and 3 the server has the last word (staff §7.10 GET /show-dealer-install-requests with the
+ * page's query): the tab opens only when it answers yes. Shoppers never make that call.
  */
 export interface LandingParameters {
   installRequestId: number;
@@ -55,18 +57,17 @@ export interface LandingDecision {
 export interface LandingDependencies {
   loadSession: () => Promise<SessionState>;
   hasUnseenInstallRequests: () => Promise<boolean>;
+  /** The server's answer to GET /show-dealer-install-requests with the page's query. */
+  serverShowsInstallRequests: (search: string) => Promise<boolean>;
 }
+
+/** A failed or malformed answer is logged by the http layer and counts as no: the side bar stays closed. */
+const orNo = (ask: () => Promise<boolean>) => ask().catch(() => false);
 
 const defaultDependencies: LandingDependencies = {
   loadSession,
-  hasUnseenInstallRequests: async () => {
-    try {
-      return (await fetchUnseenInstallRequests()).length > 0;
-    } catch {
-      // Logged by the http layer; the side bar simply stays closed.
-      return false;
-    }
-  },
+  hasUnseenInstallRequests: () => orNo(async () => (await fetchUnseenInstallRequests()).length > 0),
+  serverShowsInstallRequests: (search) => orNo(() => fetchShowInstallRequests(search)),
 };
 
 /** Decides what to open for this page, or null for nothing. */
@@ -80,9 +81,11 @@ export async function decideLanding(
   const session = await dependencies.loadSession();
   if (!isOptedInInstaller(session)) return null;
   if (installRequestId > 0) {
+    if (!(await dependencies.serverShowsInstallRequests(search))) return null;
     return { view: 'install-requests', options: { source: 'installrequestid', installRequestId } };
   }
   if (isCheckoutPath(path)) return null;
+  if (!(await dependencies.serverShowsInstallRequests(search))) return null;
   return (await dependencies.hasUnseenInstallRequests())
     ? { view: 'install-requests', options: { source: 'unseen-install-requests' } }
     : null;
