@@ -39,7 +39,9 @@ export const PLATFORM_GZIP_TARGET = 15 * KB;
 // load the delivery file anyway) on intent is in that family's file, not here: the delivery store and the
 // pickup and ZIP calls are in delivery (-1.9 KB); limit = measured + 0.1 KB. Module by module:
 // `npm run bench:size -- --platform` and docs/performance.md.
-export const PLATFORM_GZIP_LIMIT_AS_MEASURED = 32.9 * KB;
+// +0.2 KB (branches faults and dealer, measured 33.0): the cart store's undo retry with its kept key, and the
+// side bar's show-dealer-install-requests call (staff §7.10) among its landing rules.
+export const PLATFORM_GZIP_LIMIT_AS_MEASURED = 33.1 * KB;
 
 /** Target: a widget's own initial code at most 6 KB gzipped. */
 export const WIDGET_INITIAL_GZIP_LIMIT = 6 * KB;
@@ -152,7 +154,8 @@ const CHECKOUT_ONLY = ['checkout'];
 // cart page's, checkout panel's and order pages' widgets left the cart file for cart-pages (branch perfsize,
 // 2026-11-28); limit = measured + 0.1 KB.
 // 130.1 KB with the delivery store and calls out of the platform (same branch).
-export const CHECKOUT_PAGE_GZIP_LIMIT_AS_MEASURED = 130.2 * KB;
+// +0.2 to 0.4 KB with the platform's growth above (faults, dealer): limit = measured + 0.1 KB.
+export const CHECKOUT_PAGE_GZIP_LIMIT_AS_MEASURED = 130.5 * KB;
 
 /** Target of the product page: 110 KB gzipped in at most 6 requests (the other pages: the same kind of budget). */
 export const PRODUCT_PAGE_GZIP_TARGET = 110 * KB;
@@ -193,19 +196,23 @@ export const PRODUCT_PAGE_GZIP_TARGET = 110 * KB;
 // 156.2, 137.0 and 154.8 KB. Then the delivery store and calls moved from the platform to the delivery file
 // (the product page loads both; every other page about 2 KB less): 156.3, 135.1 and 152.9 KB. Each limit =
 // measured + 0.1 KB.
-export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 156.4 * KB;
+// +0.2 to 0.4 KB with the platform's growth above (faults, dealer): limit = measured + 0.1 KB.
+export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 156.7 * KB;
 // Issue 14 (branch formflow): the loader's entry for <custom-dealer-install-request-form-flow> (+0.05 KB on every
 // page; its code is in the installer files, never on a storefront page) took the search listing just over 143.4.
-export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 135.2 * KB;
+// +0.2 to 0.4 KB with the platform's growth above (faults, dealer): limit = measured + 0.1 KB.
+export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 135.6 * KB;
 // Issue 13 (branch specialist): +0.6 KB on the question page for the comment forms' re-sent idempotency keys
 // and the reply form's pending approvals (in the community file it already loads): measured 161.1 KB.
-export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 153.0 * KB;
+// +0.2 to 0.4 KB with the platform's growth above (faults, dealer): limit = measured + 0.1 KB.
+export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 153.3 * KB;
 /**
  * The cart page (branch perfsize): the header's widgets, <cart-page> and <delivery-estimate>; the cart-pages
  * file is its sixth. Measured 154.9 KB (2026-11-28); 156.1 KB with analytics in the cart-pages file (the cart
  * page reports view_cart at load: six requests, not seven); limit = measured + 0.1 KB.
  */
-export const CART_PAGE_GZIP_LIMIT_AS_MEASURED = 156.2 * KB;
+// +0.2 to 0.4 KB with the platform's growth above (faults, dealer): limit = measured + 0.1 KB.
+export const CART_PAGE_GZIP_LIMIT_AS_MEASURED = 156.5 * KB;
 
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   {
