@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { FeedbackPanel } from '../../community/shared/feedback/feedback-panel';
+import type { FeedbackAction, FeedbackPanelProps } from '../../community/shared/feedback/use-feedback';
 import { type FormMessage, FormMessageArea } from '../../community/shared/form-message';
 import { PartLinkRows } from '../../community/shared/part-link-rows';
 import type { PartLinkRow } from '../../community/shared/part-links';
@@ -25,11 +27,27 @@ export interface AnswerEditFormViewProps {
   claimOnSave: boolean;
   /** The buttons shown, in order (moderator hold for moderators only). */
   actions: readonly AnswerFormAction[];
-  busy: AnswerFormAction | null;
+  busy: AnswerFormAction | FeedbackAction | null;
   message: FormMessage | null;
   onAction: (action: AnswerFormAction) => void;
   focus: FocusRequest<AnswerEditFocusTarget> | null;
+  /** The feedback workflow (staff §4.4): shows for queue item type 7 (SpecialistReview). */
+  feedback: FeedbackPanelProps;
 }
+
+/** Ours: what shows while a feedback action runs. */
+const FEEDBACK_BUSY_NOTES: Record<FeedbackAction, string> = {
+  'feedback-approve': 'Approving the answer…',
+  'feedback-send': 'Sending feedback…',
+  'feedback-follow-up': 'Sending feedback…',
+  'feedback-respond': 'Sending…',
+  'feedback-hold': 'Holding the answer…',
+};
+
+const busyNote = (busy: AnswerFormAction | FeedbackAction): string =>
+  busy in FEEDBACK_BUSY_NOTES
+    ? FEEDBACK_BUSY_NOTES[busy as FeedbackAction]
+    : BUSY_NOTES[busy as AnswerFormAction];
 
 const VARIANT: Record<AnswerFormAction, 'primary' | 'secondary' | 'danger'> = {
   save: 'primary',
@@ -101,11 +119,12 @@ export function SpecialistAnswerEditFormView(props: AnswerEditFormViewProps) {
           </fieldset>
         ) : (
           <p ref={busyRef} className="shop-busy" role="status" tabIndex={-1}>
-            {BUSY_NOTES[busy]}
+            {busyNote(busy)}
           </p>
         )}
       </form>
       <FormMessageArea message={props.message} messageRef={messageRef} />
+      <FeedbackPanel {...props.feedback} busy={busy} />
     </div>
   );
 }
