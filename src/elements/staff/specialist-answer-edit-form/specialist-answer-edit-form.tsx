@@ -44,11 +44,6 @@ const FEEDBACK_BUSY_NOTES: Record<FeedbackAction, string> = {
   'feedback-hold': 'Holding the answer…',
 };
 
-const busyNote = (busy: AnswerFormAction | FeedbackAction): string =>
-  busy in FEEDBACK_BUSY_NOTES
-    ? FEEDBACK_BUSY_NOTES[busy as FeedbackAction]
-    : BUSY_NOTES[busy as AnswerFormAction];
-
 const VARIANT: Record<AnswerFormAction, 'primary' | 'secondary' | 'danger'> = {
   save: 'primary',
   deny: 'danger',
@@ -57,8 +52,13 @@ const VARIANT: Record<AnswerFormAction, 'primary' | 'secondary' | 'danger'> = {
   'moderator-hold': 'secondary',
 };
 
+const isFeedbackAction = (busy: AnswerFormAction | FeedbackAction): busy is FeedbackAction =>
+  busy in FEEDBACK_BUSY_NOTES;
+
 export function SpecialistAnswerEditFormView(props: AnswerEditFormViewProps) {
   const { busy } = props;
+  /** A form action in flight: its buttons give way to a focused note. A feedback action keeps them (aria-disabled). */
+  const formBusy = busy !== null && !isFeedbackAction(busy) ? busy : null;
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
   const busyRef = useRef<HTMLParagraphElement>(null);
@@ -68,8 +68,8 @@ export function SpecialistAnswerEditFormView(props: AnswerEditFormViewProps) {
     message: () => messageRef.current,
   });
   useEffect(() => {
-    if (busy) busyRef.current?.focus();
-  }, [busy]);
+    if (formBusy) busyRef.current?.focus();
+  }, [formBusy]);
 
   return (
     <div className="shop-answer-edit" part="root" data-state={busy ? 'busy' : 'idle'}>
@@ -103,7 +103,7 @@ export function SpecialistAnswerEditFormView(props: AnswerEditFormViewProps) {
           legend="Parts and links"
         />
         {props.claimOnSave && <p className="shop-field__hint">{CLAIM_ON_SAVE_NOTE}</p>}
-        {busy === null ? (
+        {formBusy === null ? (
           <fieldset className="shop-actions" part="actions" aria-label="Moderate this answer">
             {props.actions.map((action) => (
               <button
@@ -111,6 +111,7 @@ export function SpecialistAnswerEditFormView(props: AnswerEditFormViewProps) {
                 type={action === 'save' ? 'submit' : 'button'}
                 className={`shop-button shop-button--${VARIANT[action]}`}
                 data-action={action}
+                aria-disabled={busy !== null || undefined}
                 onClick={action === 'save' ? undefined : () => props.onAction(action)}
               >
                 {ANSWER_FORM_BUTTONS[action]}
@@ -119,10 +120,15 @@ export function SpecialistAnswerEditFormView(props: AnswerEditFormViewProps) {
           </fieldset>
         ) : (
           <p ref={busyRef} className="shop-busy" role="status" tabIndex={-1}>
-            {busyNote(busy)}
+            {BUSY_NOTES[formBusy]}
           </p>
         )}
       </form>
+      {busy !== null && isFeedbackAction(busy) && (
+        <p className="shop-busy" role="status">
+          {FEEDBACK_BUSY_NOTES[busy]}
+        </p>
+      )}
       <FormMessageArea message={props.message} messageRef={messageRef} />
       <FeedbackPanel {...props.feedback} busy={busy} />
     </div>
