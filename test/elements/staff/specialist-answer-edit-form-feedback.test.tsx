@@ -21,8 +21,12 @@ const ui = (element: HTMLElement) => within(element.shadowRoot as unknown as HTM
 const enter = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const answer = () =>
   state.questionStore.answers.find((item) => item.answerId === ANSWER_ID) as StoredModeratedAnswer;
-const SPECIALIST = { isModerator: false, employeeId: MODERATION_STAFF.specialist, queueItemType: 7 };
-const MODERATOR = { isModerator: true, employeeId: MODERATION_STAFF.moderator, queueItemType: 7 };
+const SPECIALIST = {
+  isModerator: false,
+  employeeId: MODERATION_STAFF.specialist as number,
+  queueItemType: 7,
+};
+const MODERATOR = { isModerator: true, employeeId: MODERATION_STAFF.moderator as number, queueItemType: 7 };
 const mount = (viewer = MODERATOR, overrides: Record<string, string> = {}) =>
   mountElement(TAG, { ...answerEditFormAttributes(structuredClone(answer()), viewer), ...overrides });
 const thread = () =>
