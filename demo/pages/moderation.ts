@@ -209,21 +209,42 @@ function answersList(answers: readonly { answer: string; authorId: number; email
   return `<section aria-labelledby="answers-title"><h2 id="answers-title">Answers given</h2><ol>${items}</ol></section>`;
 }
 
+/**
+ * The answer a queue item names (`?answerId=` and `#answer-{id}`, staff §3.19 SpecialistReview): its
+ * edit form with the feedback workflow of staff §4.4, for the employee of the role switcher.
+ */
+function answerUnderReview(url: URL, isModerator: boolean, employeeId: number): string {
+  const id = Number(url.searchParams.get('answerId'));
+  if (!(id > 0)) return '';
+  const answer = state.questionStore.answers.find((item) => item.answerId === id);
+  if (!answer) return `<p class="demo-note">There is no answer ${html(String(id))}.</p>`;
+  const queueItemType = Number(url.searchParams.get('queueItemType') ?? 4) || 4;
+  return `<article id="answer-${id}" class="demo-moderation-item" aria-labelledby="answer-${id}-title">
+      <h2 id="answer-${id}-title">Answer ${id} under review</h2>
+      <p class="demo-note">Shop status: ${html(answer.status)} · by employee ${answer.employeeId} · queue item type ${queueItemType}</p>
+      <specialist-answer-edit-form ${attributes(
+        answerEditFormAttributes(answer, { isModerator, employeeId, queueItemType }),
+      )}></specialist-answer-edit-form>
+    </article>`;
+}
+
 moderationPages['/moderation/answer-question'] = {
   title: 'Moderation: answer a question',
   pageType: 'question',
   description:
     'the specialist answer form of a question: the question, its vehicle and photos, the answer with parts, links and photos; switch the role between Specialist and Moderator.',
-  body: () => {
+  body: (url) => {
     const { staffMember, role } = state.session;
     if (!staffMember || (role !== 'specialist' && role !== 'moderator'))
       return '<p class="demo-note">This page is for staff: switch the role to Specialist or Moderator.</p>';
     const question = state.questionStore.questions.find((entry) => entry.questionId === DEMO_QUESTION_ID);
+    const reviewed = answerUnderReview(url, role === 'moderator', staffMember.employeeId);
     return `<p class="demo-note">Signed in as ${html(staffMember.friendlyName)} (employee ${staffMember.employeeId}, ${html(
       role,
     )}). Question ${DEMO_QUESTION_ID} · status: ${html(question?.status ?? 'unknown')} · answers: ${question?.answers.length ?? 0}</p>
       ${helpNextNeighborMarkup()}
       ${answersList(question?.answers ?? [])}
+      ${reviewed}
       <article class="demo-moderation-item" aria-labelledby="question-title">
         <h2 id="question-title">${html(question?.title ?? '')}</h2>
         <p>${html(question?.question ?? '')}</p>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { setEditFormNavigation } from '../../src/elements/staff/shared/edit-form-navigation';
-import { injectFault } from '../../src/mocks/controls';
+import { injectFault, seedFakeShop } from '../../src/mocks/controls';
 import { createQuestionStore } from '../../src/mocks/data/questions';
 import { answerEditFormAttributes } from '../../src/mocks/moderation/edit-form-attributes';
 
@@ -79,4 +79,63 @@ export const AnswerMobile: Story = {
   name: 'Answer: mobile width',
   args: args(MODERATOR_ANSWER),
   globals: { role: 'moderator', viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** A specialist review (queue item type 7, staff §4.4): the feedback section shows under the form. */
+const REVIEW = { 'data-queue-item-type': '7' } as const;
+
+/** Priya K. asked Marcus T. for a follow-up on answer 9101 (and, with a response, he gave it). */
+const followUpAsked =
+  (response: string | null = null) =>
+  async () =>
+    seedFakeShop({
+      moderation: {
+        answerFeedback: [
+          {
+            onlineQuestionConversationFeedbackID: 70,
+            onlineQuestionConversationID: 9101,
+            feedback: 'Please name the bolt size so the neighbor can buy spares.',
+            requeue: true,
+            moderatorEmployeeID: 1420,
+            feedbackAuthor: 'Priya K.',
+            response,
+            specialistEmployeeID: 3187,
+            specialistIsActive: true,
+            resolved: false,
+          },
+        ],
+      },
+    });
+
+export const FeedbackModerator: Story = {
+  name: 'Feedback: moderator gives feedback (Approve, Send Feedback, Send Feedback & Follow Up, Hold)',
+  args: { ...args(MODERATOR_ANSWER), ...REVIEW },
+  globals: { role: 'moderator' },
+};
+
+export const FeedbackModeratorAfterResponse: Story = {
+  name: "Feedback: moderator, the specialist's response is in (no follow-up; Approve)",
+  args: { ...args(MODERATOR_ANSWER), ...REVIEW },
+  globals: { role: 'moderator' },
+  loaders: [stayOnPage, followUpAsked('M12 x 1.5 grade 8 bolts, in the kit.')],
+};
+
+export const FeedbackInactiveSpecialist: Story = {
+  name: "Feedback: moderator, 'This specialist is no longer active.'",
+  args: { ...args(MODERATOR_ANSWER), ...REVIEW, 'data-specialist-id': '2764' },
+  globals: { role: 'moderator' },
+};
+
+export const FeedbackSpecialist: Story = {
+  name: "Feedback: specialist responds ('Save Response', Hold)",
+  args: { ...args(ANSWER), ...REVIEW },
+  globals: { role: 'specialist' },
+  loaders: [stayOnPage, followUpAsked()],
+};
+
+export const FeedbackSpecialistMobile: Story = {
+  name: 'Feedback: specialist responds, mobile width',
+  args: { ...args(ANSWER), ...REVIEW },
+  globals: { role: 'specialist', viewport: { value: 'mobile', isRotated: false } },
+  loaders: [stayOnPage, followUpAsked()],
 };

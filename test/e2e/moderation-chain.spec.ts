@@ -8,11 +8,10 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  * of the fake shop: Marcus T. (specialist) pulls the next item of his queue with 'Help Next Neighbor',
  * lands on the neighbor's question 8801 and answers it with a photo and its alt text; the fake shop puts
  * his answer on the moderator queue as a SpecialistReview (as a real shop does); Priya K. (moderator)
- * pulls it with 'Pull Next Review' and lands on the answer; then her queue is empty and says so.
- *
- * Not in this chain yet (see the branch report): the feedback stages on the answer (send feedback with
- * follow-up, the specialist's response, the approval). The answer edit form has no feedback workflow yet;
- * those stages are proven on a comment in comment-edit-form.spec.ts.
+ * pulls it with 'Pull Next Review', lands on the answer and sends feedback with follow-up (staff §4.4);
+ * the fake shop puts the answer back on Marcus's queue; he pulls it, reads the feedback and saves his
+ * response; it returns to Priya's queue; she pulls it, reads the response and approves; then her queue
+ * is empty and says so.
  */
 const QUEUE_PAGE = '/staff/help-next-neighbor';
 const ANSWER_PAGE = '/moderation/answer-question';
@@ -20,8 +19,15 @@ const PHOTO = Buffer.from(samplePhotoPng({ width: 120, height: 90 }));
 const PHOTO_NAME = 'factory-7-way-plug.png';
 const ANSWER = 'Yes. It plugs into the factory 7-way under the bumper; no splicing needed.';
 const ALT_TEXT = 'Factory 7-way plug under the rear bumper of a 2019 Ram 1500';
+const FEEDBACK = 'Please name the harness part number so the neighbor can order it.';
+const RESPONSE = 'Added: the Curt 56070 harness plugs into the factory 7-way.';
+const REVIEW_URL = `**${'/moderation/answer-question'}?queueItemType=7&answerId=7700#answer-7700`;
+const SPECIALIST_NEXT = '/api/specialist-queue/specialist/3187/marcus.tran/next';
+const MODERATOR_NEXT = '/api/moderator-queue/moderator/1420/priya.kapoor/next';
 
 const bar = (page: Page) => page.locator('help-next-neighbor');
+/** The answer under review on its question's page (the #answer-7700 anchor) and its edit form. */
+const reviewed = (page: Page) => page.locator('#answer-7700 specialist-answer-edit-form');
 
 async function press(page: Page, key: string): Promise<void> {
   await page.keyboard.press(key);
@@ -44,12 +50,12 @@ async function workQueue(page: Page, path: string, pulls: number): Promise<void>
   }
 }
 
-test('the moderation chain: a specialist answers the next item with a photo, a moderator pulls it for review, the queue empties (keyboard only)', async ({
+test('the moderation chain: a specialist answers the next item with a photo, a moderator sends feedback with follow-up, the specialist responds, the moderator approves, the queue empties (keyboard only)', async ({
   page,
   shop,
 }) => {
   // A long story (two roles, an upload, several pages and axe runs) on a shared two-core machine.
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const choosers: FileChooser[] = [];
   page.on('filechooser', (chooser) => choosers.push(chooser));
   await recordLiveRegions(page);
@@ -124,11 +130,119 @@ test('the moderation chain: a specialist answers the next item with a photo, a m
   await expect(page.getByText('Signed in as Priya K. (employee 1420, moderator)')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // 4. The queue is empty, and says so.
+  // 4. She sends feedback with follow-up; an empty feedback is refused first.
+  const answerForm = reviewed(page);
+  await expect(
+    page.locator('#answer-7700').getByText('Shop status: pending · by employee 3187'),
+  ).toBeVisible();
+  await expect(answerForm.getByRole('heading', { name: 'Feedback' })).toBeVisible();
+  await expect(answerForm.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const followUp = answerForm.getByRole('button', { name: 'Send Feedback & Follow Up' });
+  await tabTo(page, followUp);
+  await press(page, 'Enter');
+  await expect(answerForm.getByText('Must enter feedback', { exact: true })).toBeVisible();
+  expect(await shop.requests('/api/question-moderation/answer-feedback')).toHaveLength(0);
+  await tabTo(page, answerForm.getByRole('textbox', { name: 'Feedback' }), 'Shift+Tab');
+  await page.keyboard.type(FEEDBACK);
+  await tabTo(page, followUp);
+  await press(page, 'Enter');
+  await expect(answerForm.getByRole('status').filter({ hasText: 'Feedback Added' })).toHaveText(
+    'Feedback Added',
+  );
+  const added = (await shop.requests('/api/question-moderation/answer-feedback')).filter(
+    (entry) => entry.method === 'POST',
+  );
+  expect(added).toHaveLength(1);
+  expect(added[0]?.body).toMatchObject({
+    onlineQuestionConversationID: 7700,
+    feedback: FEEDBACK,
+    requeue: true,
+    moderatorEmployeeID: 1420,
+    specialistEmployeeID: 3187,
+  });
+  await expect(answerForm.getByText('Follow-up requested')).toBeVisible();
+  // The fake shop's thread of the answer: one open feedback, waiting for the specialist.
+  const thread = (await (await page.request.get('/api/question-moderation/answer-feedback/7700')).json()) as {
+    onlineQuestionConversationFeedbackID: number;
+    requeue: boolean;
+    resolved: boolean;
+    response: string | null;
+  }[];
+  expect(thread).toMatchObject([{ requeue: true, resolved: false, response: null }]);
+  const resolvePath = `/api/question-moderation/answer-feedback/resolve/${thread[0]?.onlineQuestionConversationFeedbackID}`;
+  await expectNoAxeViolations(page);
+
+  // 5. The follow-up is back on Marcus's queue as a specialist review; he pulls it and reads the feedback.
+  await shop.role('specialist');
+  await page.goto(QUEUE_PAGE);
+  await expect(bar(page).getByText('Waiting in your queue: 1 · Held by you: 1')).toBeVisible();
+  await tabTo(page, bar(page).getByRole('button', { name: 'Help Next Neighbor' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL(REVIEW_URL);
+  expect(await shop.requests(SPECIALIST_NEXT)).toHaveLength(6);
+  const mine = reviewed(page);
+  await expect(mine.getByText('Feedback from Priya K.')).toBeVisible();
+  await expect(mine.getByText(FEEDBACK)).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Send Feedback', exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // 6. He saves his response: an empty one is refused first.
+  const saveResponse = mine.getByRole('button', { name: 'Save Response' });
+  await tabTo(page, saveResponse);
+  await press(page, 'Enter');
+  await expect(mine.getByText('Must enter a response', { exact: true })).toBeVisible();
+  await tabTo(page, mine.getByRole('textbox', { name: 'Response' }), 'Shift+Tab');
+  await page.keyboard.type(RESPONSE);
+  await tabTo(page, saveResponse);
+  await press(page, 'Enter');
+  await expect(mine.getByRole('status').filter({ hasText: 'Feedback Response Sent' })).toHaveText(
+    'Feedback Response Sent',
+  );
+  const [responded] = await shop.requests(resolvePath);
+  expect(responded?.body).toMatchObject({
+    response: RESPONSE,
+    requeue: true,
+    onlineQuestionConversationID: 7700,
+  });
+  await expect(mine.getByRole('button', { name: 'Save Response' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // 7. The answer is back on Priya's queue; she pulls it, reads the response and approves.
+  await shop.role('moderator');
+  await page.goto(QUEUE_PAGE);
+  await expect(bar(page).getByText('Waiting in your queue: 1 · Held by you: 1')).toBeVisible();
+  await tabTo(page, bar(page).getByRole('button', { name: 'Pull Next Review' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL(REVIEW_URL);
+  expect(await shop.requests(MODERATOR_NEXT)).toHaveLength(7);
+  const review = reviewed(page);
+  await expect(review.getByText(`Specialist response: ${RESPONSE}`)).toBeVisible();
+  // A response came: no second follow-up (staff §4.4).
+  await expect(review.getByRole('button', { name: 'Send Feedback', exact: true })).toBeVisible();
+  await expect(review.getByRole('button', { name: 'Send Feedback & Follow Up' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await tabTo(page, review.getByRole('button', { name: 'Approve', exact: true }));
+  await press(page, 'Enter');
+  await expect(review.getByRole('status').filter({ hasText: 'Feedback Approved' })).toHaveText(
+    'Feedback Approved',
+  );
+  const resolves = await shop.requests(resolvePath);
+  expect(resolves).toHaveLength(2);
+  expect(resolves[1]?.body).toMatchObject({ requeue: false, response: RESPONSE });
+  const [saved] = await shop.requests('/api/question-moderation/answers/7700');
+  expect(saved).toMatchObject({
+    method: 'PUT',
+    body: { answerUpdate: { answer: ANSWER }, specialistId: 1420 },
+  });
+  await expectNoAxeViolations(page);
+
+  // 8. The queue is empty, and says so.
   await expect(bar(page).getByText('Waiting in your queue: 0 · Held by you: 1')).toBeVisible();
   await takeAnnouncements(page);
   const pull = bar(page).getByRole('button', { name: 'Pull Next Review' });
-  await tabTo(page, pull);
+  // Focus is on the approval's message below the queue bar: back up to the bar.
+  await tabTo(page, pull, 'Shift+Tab');
   await press(page, 'Enter');
   await expect(bar(page).getByRole('status')).toHaveText('Content Queue Empty, Way To Go!');
   await expect

@@ -65,6 +65,8 @@ export interface StoredQuestion {
   images: StoredQuestionImage[];
   /** Answers given with the answer form (submit and email only), newest last. */
   answers: {
+    /** The id of the answer under moderation (`QuestionStore.answers`); absent for email-only answers. */
+    answerId?: number;
     answer: string;
     authorId: number;
     links: string[];

@@ -139,8 +139,10 @@ export function takeNext(queue: StoredQueueItem[], startingSource?: number): Sto
 export function queueAnswerForReview(
   queues: QueuesState,
   answer: { answerId: number; questionId: number; webSku: string },
+  queue: 'moderator' | 'specialist' = 'moderator',
 ): void {
-  queues.moderator.push({
+  dropAnswerFromQueues(queues, answer.answerId);
+  queues[queue].push({
     contentType: 5,
     contentID: answer.answerId,
     parentID: answer.questionId,
@@ -149,4 +151,14 @@ export function queueAnswerForReview(
     webSKU: answer.webSku,
     queueItemType: 7,
   });
+}
+
+/**
+ * Takes an answer's SpecialistReview item off both queues (approved, or moving from one queue to the
+ * other in the feedback workflow of staff §4.4).
+ */
+export function dropAnswerFromQueues(queues: QueuesState, answerId: number): void {
+  const other = (item: StoredQueueItem) => !(item.contentType === 5 && item.contentID === answerId);
+  queues.moderator = queues.moderator.filter(other);
+  queues.specialist = queues.specialist.filter(other);
 }

@@ -13,6 +13,7 @@ import {
 } from '../../api/moderation-feedback';
 import { isRelativeSiteLink } from '../content/rules';
 import type { StoredComment, StoredReply } from '../content/types';
+import { queueAnswerForReview } from '../data/queues';
 import type { ItemKind, StaffDirectoryEntry, StoredHold } from '../moderation/seed';
 import { errorJson, jsonAs, readJsonBody } from '../respond';
 import { pathParam, shopHttp } from '../shop-http';
@@ -28,7 +29,9 @@ import { state } from '../state';
  * - an edit longer than 7500 characters, or with a link that is not relative to the site root, is a 400;
  * - an unknown item answers `false`; feedback on an unknown item is a 404;
  * - resolving with `requeue` true stores the specialist's response and keeps the feedback open for the
- *   moderator; resolving with `requeue` false closes it (the specialist's resolve, the moderator's approve).
+ *   moderator; resolving with `requeue` false closes it (the specialist's resolve, the moderator's approve);
+ * - answers (items of `state.questionStore.answers`): a follow-up moves the answer's SpecialistReview item
+ *   to the specialist queue, the response moves it back to the moderator queue.
  */
 const MAX_TEXT = 7500;
 const moderation = () => state.moderation;
@@ -198,8 +201,23 @@ const FEEDBACK = {
 type AnyRecord = Record<string, unknown> & { specialistEmployeeID: number; resolved?: boolean };
 
 function itemExists(kind: FeedbackKind, id: number): boolean {
-  if (kind === 'answer') return id > 0;
+  if (kind === 'answer') return state.questionStore.answers.some((answer) => answer.answerId === id);
   return findItem(kind, id) !== undefined;
+}
+
+/**
+ * Staff §4.4 on an answer (a SpecialistReview item): a follow-up puts it on the specialist's queue,
+ * the specialist's response puts it back on the moderator's.
+ */
+function moveAnswer(answerId: number, queue: 'moderator' | 'specialist'): void {
+  const answer = state.questionStore.answers.find((entry) => entry.answerId === answerId);
+  if (!answer) return;
+  const question = state.questionStore.questions.find((entry) => entry.questionId === answer.questionId);
+  queueAnswerForReview(
+    state.queues,
+    { answerId, questionId: answer.questionId, webSku: question?.webSku ?? '' },
+    queue,
+  );
 }
 
 /** The specialist's active flag comes from the directory, whatever the caller sent. */
@@ -239,6 +257,7 @@ const feedbackHandlers: HttpHandler[] = (['comment', 'reply', 'answer'] as const
       });
       moderation().nextFeedbackId += 1;
       records().push(stored);
+      if (kind === 'answer' && stored.requeue === true) moveAnswer(itemId, 'specialist');
       return jsonAs(schema, stored);
     }),
     shopHttp.put(resolvePath, async ({ params, request }) => {
@@ -253,6 +272,7 @@ const feedbackHandlers: HttpHandler[] = (['comment', 'reply', 'answer'] as const
         if (String(body.response ?? '').trim() === '')
           return errorJson(400, 'A response is required when a follow-up was asked');
         Object.assign(stored, { response: body.response });
+        if (kind === 'answer') moveAnswer(stored[config.itemField] as number, 'moderator');
       } else
         Object.assign(stored, { response: body.response ?? stored.response, requeue: false, resolved: true });
       return jsonAs(moderationResultSchema, true);

@@ -150,7 +150,20 @@ function submission(emailOnly: boolean): Resolver {
     const result: AnswerSubmissionResult = { hasMedia };
     for (const flag of RESULT_FLAGS) result[flag] = !failing.has(flag);
     if (result.answerSubmissionResult) {
+      // An answer the neighbor can see is an answer under moderation (the answer edit form's, §2.6).
+      const answerId = emailOnly ? undefined : shop().nextAnswerId++;
+      if (answerId !== undefined)
+        shop().answers.push({
+          answerId,
+          questionId: question.questionId,
+          answer: answer.answer,
+          products: answer.products,
+          links: answer.links,
+          status: 'pending',
+          employeeId: answer.authorId,
+        });
       question.answers.push({
+        ...(answerId === undefined ? {} : { answerId }),
         answer: answer.answer,
         authorId: answer.authorId,
         links: answer.links,
@@ -160,9 +173,9 @@ function submission(emailOnly: boolean): Resolver {
       });
       question.status = emailOnly ? 'emailed' : 'answered';
       // An answer the neighbor can see goes to the moderators for review (staff §3.19 SpecialistReview).
-      if (!emailOnly)
+      if (answerId !== undefined)
         queueAnswerForReview(state.queues, {
-          answerId: shop().nextAnswerId++,
+          answerId,
           questionId: question.questionId,
           webSku: question.webSku,
         });

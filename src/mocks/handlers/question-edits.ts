@@ -16,6 +16,7 @@ import {
   type StoredModeratedAnswer,
   type StoredQuestion,
 } from '../data/questions';
+import { dropAnswerFromQueues } from '../data/queues';
 import { errorJson, jsonAs, readJsonBody } from '../respond';
 import { pathParam, shopHttp } from '../shop-http';
 import { state } from '../state';
@@ -33,7 +34,8 @@ import { state } from '../state';
  *   their alt text; approve and disapprove also set its status; delete marks it deleted;
  * - the answer form's approve (queue item type 10) comes without a body and only approves the question
  *   (404 for an unknown one); its claim (queue item type 5) names the question's conversation id, not an
- *   answer's, and claims the question for the signed-in employee (`false` for an unknown one).
+ *   answer's, and claims the question for the signed-in employee (`false` for an unknown one);
+ * - a moderator's save (PUT /answers/{id}) of a pending answer approves it and takes it off the queues.
  */
 const TITLE_MAX = 100;
 const API = '*/api/question-moderation';
@@ -171,6 +173,12 @@ export const questionEditHandlers: HttpHandler[] = [
     const answer = findAnswer(idOf(params));
     if (!answer) return falseAnswer();
     applyAnswer(answer, body.answerUpdate);
+    // A moderator's save of an answer waiting for review approves it (staff §4.4 Approve: "saves and
+    // approves"; the spec names no separate answer approve call): it leaves the queues.
+    if (state.session.role === 'moderator' && answer.status === 'pending') {
+      answer.status = 'approved';
+      dropAnswerFromQueues(state.queues, answer.answerId);
+    }
     const question = body.updateQuestionRequest
       ? findQuestion(body.updateQuestionRequest.questionID)
       : undefined;

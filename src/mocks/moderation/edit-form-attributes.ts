@@ -45,6 +45,7 @@ export function answerEditFormAttributes(
     'data-links': JSON.stringify(answer.links),
     'data-queue-item-type': String(viewer.queueItemType ?? 4),
     'data-employee-id': String(viewer.employeeId),
+    'data-specialist-id': String(answer.employeeId),
   };
   if (viewer.isModerator) values['data-is-moderator'] = '';
   return values;

@@ -8,6 +8,7 @@ import {
   saveAnswer,
 } from '../../../src/api/question-moderation';
 import { setRole } from '../../../src/mocks/controls';
+import { queueAnswerForReview } from '../../../src/mocks/data/queues';
 import { state } from '../../../src/mocks/state';
 import { postJson, shopFetch } from './shop-fetch';
 
@@ -129,5 +130,23 @@ describe('fake shop: questions, answers and images under moderation (staff §2.5
       'PUT',
     );
     expect(offSite.status).toBe(400);
+  });
+
+  it("a moderator's save approves a pending answer and takes it off the queues; a specialist's does not", async () => {
+    const answerUpdate = { answer: 'Edited', products: [], links: [] };
+    const onQueues = () =>
+      [...state.queues.moderator, ...state.queues.specialist].filter((item) => item.contentID === 9101);
+    setRole('specialist');
+    await saveAnswer(9101, { answerUpdate, updateQuestionRequest: null, specialistId: 3187 }, 'key-10');
+    expect(answer()?.status).toBe('pending');
+    expect(onQueues()).toHaveLength(1);
+    // Moving between the queues keeps one item (staff §4.4 follow-up and response).
+    queueAnswerForReview(state.queues, { answerId: 9101, questionId: 123, webSku: '13130' }, 'specialist');
+    expect(onQueues()).toMatchObject([{ queueItemType: 7, contentType: 5 }]);
+    expect(state.queues.specialist.at(-1)?.contentID).toBe(9101);
+    setRole('moderator');
+    await saveAnswer(9101, { answerUpdate, updateQuestionRequest: null, specialistId: 1420 }, 'key-11');
+    expect(answer()?.status).toBe('approved');
+    expect(onQueues()).toHaveLength(0);
   });
 });

@@ -134,6 +134,19 @@ describe('fake shop: a specialist answer goes to the moderators for review', () 
       webSKU: '90195',
       queueItemType: QUEUE_ITEM_TYPES.SpecialistReview,
     });
+    // The answer is under moderation with that id (the answer edit form's, staff §4.4), on its question too.
+    expect(state.questionStore.answers.find((item) => item.answerId === 7700)).toMatchObject({
+      questionId: 8801,
+      answer: 'It fits the 2019 Ram 1500.',
+      status: 'pending',
+    });
+    expect(state.questionStore.questions.find((item) => item.questionId === 8801)?.answers).toMatchObject([
+      { answer: 'By email: it fits.', emailOnly: true },
+      { answerId: 7700, answer: 'It fits the 2019 Ram 1500.', emailOnly: false },
+    ]);
+    expect(
+      state.questionStore.questions.find((item) => item.questionId === 8801)?.answers[0],
+    ).not.toHaveProperty('answerId');
     setRole('moderator');
     expect(await fetchQueueCounts('moderator', 1420)).toMatchObject({ queued: before + 1 });
   });

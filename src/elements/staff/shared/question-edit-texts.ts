@@ -26,6 +26,16 @@ export const ANSWER_FORM_MESSAGES: Record<AnswerFormAction, Outcome> = {
   'moderator-hold': { success: 'Successfully held answer.', failure: 'Failed to hold answer.' },
 };
 
+/**
+ * Ours: the answer feedback's failures. Staff §8 lists them for comments and replies only; these follow
+ * that pattern with the word 'answer'.
+ */
+export const ANSWER_FEEDBACK_FAILURES = {
+  addFeedback: 'Failed to add answer feedback.',
+  resolveAndApprove: 'Failed to resolve and approve answer feedback.',
+  resolve: 'Failed to resolve answer feedback.',
+} as const;
+
 /** Staff §5 "Answer edit form" and "Specialist question edit form". */
 export const QUESTION_FORM_VALIDATION = {
   answerRequired: '* answer is required',

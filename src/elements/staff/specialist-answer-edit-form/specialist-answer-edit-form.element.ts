@@ -18,6 +18,7 @@ export const specialistAnswerEditFormAttributes = z.object({
   'data-queue-item-type': attr.number(0, { integer: true, min: 0 }),
   'data-is-moderator': attr.boolean(false),
   'data-employee-id': attr.number(0, { integer: true, min: 0 }),
+  'data-specialist-id': attr.number(0, { integer: true, min: 0 }),
 });
 
 /**
@@ -29,7 +30,13 @@ export const specialistAnswerEditFormAttributes = z.object({
  * hide while a request is in flight; each outcome is announced with the spec's message, and after a
  * success the page reloads to the same path. A failure keeps every edit.
  *
- * @summary Staff answer edit form: save (claim on save), deny, hold, disprove, moderator hold.
+ * For queue item type 7 (SpecialistReview) the feedback workflow of staff §4.4 shows under the form
+ * (the comment edit form's panel, kind 'answer'): a moderator who did not write the answer gives
+ * feedback (Approve, Send Feedback, Send Feedback & Follow Up, Hold); its specialist, or a
+ * non-moderator, responds ('Save Response' or 'Resolve Feedback', Hold). Confirmations: 'Feedback
+ * Approved', 'Feedback Added', 'Feedback Response Sent', 'Feedback Resolved', 'Answer Feedback Held'.
+ *
+ * @summary Staff answer edit form: save (claim on save), deny, hold, disprove, moderator hold, and the feedback workflow.
  * @tag specialist-answer-edit-form
  * @attr data-answer-id - The answer id.
  * @attr data-question-id - The id of the question it answers.
@@ -39,6 +46,7 @@ export const specialistAnswerEditFormAttributes = z.object({
  * @attr data-queue-item-type - The queue item type (staff §3.19); 5 (inactive sku) makes saving claim the answer.
  * @attr data-is-moderator - The signed-in employee is a moderator (shows Moderator Hold).
  * @attr data-employee-id - The signed-in specialist's employee id (0 if unknown), sent as specialistId.
+ * @attr data-specialist-id - The employee who wrote the answer (0 if unknown): the feedback's specialist; when it is the signed-in employee, a moderator gets the specialist's view.
  * @cssprop --shop-edit-form-background - Background of the form.
  * @csspart root - The widget.
  * @csspart form - The form.
@@ -46,6 +54,7 @@ export const specialistAnswerEditFormAttributes = z.object({
  * @csspart actions - The form's buttons.
  * @csspart message - The outcome message.
  * @csspart error - The error area.
+ * @csspart feedback - The feedback section.
  */
 export const specialistAnswerEditFormDefinition = widget({
   tag: 'specialist-answer-edit-form',

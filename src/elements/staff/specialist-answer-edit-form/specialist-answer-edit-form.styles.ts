@@ -1,7 +1,9 @@
+import { feedbackStyles } from '../../community/shared/feedback/feedback.styles';
 import { communityFormStyles } from '../../community/shared/form.styles';
 
 /** The answer edit form: the community kit's form look (fields, part and link rows, buttons, messages). */
 export const specialistAnswerEditFormStyles = `${communityFormStyles}
+${feedbackStyles}
 .shop-answer-edit { display: grid; gap: var(--shop-space-3, 0.75rem); }
 .shop-answer-edit__form {
   padding: var(--shop-space-3, 0.75rem);

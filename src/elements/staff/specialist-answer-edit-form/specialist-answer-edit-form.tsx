@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { FeedbackPanel } from '../../community/shared/feedback/feedback-panel';
+import type { FeedbackAction, FeedbackPanelProps } from '../../community/shared/feedback/use-feedback';
 import { type FormMessage, FormMessageArea } from '../../community/shared/form-message';
 import { PartLinkRows } from '../../community/shared/part-link-rows';
 import type { PartLinkRow } from '../../community/shared/part-links';
@@ -25,11 +27,22 @@ export interface AnswerEditFormViewProps {
   claimOnSave: boolean;
   /** The buttons shown, in order (moderator hold for moderators only). */
   actions: readonly AnswerFormAction[];
-  busy: AnswerFormAction | null;
+  busy: AnswerFormAction | FeedbackAction | null;
   message: FormMessage | null;
   onAction: (action: AnswerFormAction) => void;
   focus: FocusRequest<AnswerEditFocusTarget> | null;
+  /** The feedback workflow (staff §4.4): shows for queue item type 7 (SpecialistReview). */
+  feedback: FeedbackPanelProps;
 }
+
+/** Ours: what shows while a feedback action runs. */
+const FEEDBACK_BUSY_NOTES: Record<FeedbackAction, string> = {
+  'feedback-approve': 'Approving the answer…',
+  'feedback-send': 'Sending feedback…',
+  'feedback-follow-up': 'Sending feedback…',
+  'feedback-respond': 'Sending…',
+  'feedback-hold': 'Holding the answer…',
+};
 
 const VARIANT: Record<AnswerFormAction, 'primary' | 'secondary' | 'danger'> = {
   save: 'primary',
@@ -39,8 +52,13 @@ const VARIANT: Record<AnswerFormAction, 'primary' | 'secondary' | 'danger'> = {
   'moderator-hold': 'secondary',
 };
 
+const isFeedbackAction = (busy: AnswerFormAction | FeedbackAction): busy is FeedbackAction =>
+  busy in FEEDBACK_BUSY_NOTES;
+
 export function SpecialistAnswerEditFormView(props: AnswerEditFormViewProps) {
   const { busy } = props;
+  /** A form action in flight: its buttons give way to a focused note. A feedback action keeps them (aria-disabled). */
+  const formBusy = busy !== null && !isFeedbackAction(busy) ? busy : null;
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
   const busyRef = useRef<HTMLParagraphElement>(null);
@@ -50,8 +68,8 @@ export function SpecialistAnswerEditFormView(props: AnswerEditFormViewProps) {
     message: () => messageRef.current,
   });
   useEffect(() => {
-    if (busy) busyRef.current?.focus();
-  }, [busy]);
+    if (formBusy) busyRef.current?.focus();
+  }, [formBusy]);
 
   return (
     <div className="shop-answer-edit" part="root" data-state={busy ? 'busy' : 'idle'}>
@@ -85,7 +103,7 @@ export function SpecialistAnswerEditFormView(props: AnswerEditFormViewProps) {
           legend="Parts and links"
         />
         {props.claimOnSave && <p className="shop-field__hint">{CLAIM_ON_SAVE_NOTE}</p>}
-        {busy === null ? (
+        {formBusy === null ? (
           <fieldset className="shop-actions" part="actions" aria-label="Moderate this answer">
             {props.actions.map((action) => (
               <button
@@ -93,6 +111,7 @@ export function SpecialistAnswerEditFormView(props: AnswerEditFormViewProps) {
                 type={action === 'save' ? 'submit' : 'button'}
                 className={`shop-button shop-button--${VARIANT[action]}`}
                 data-action={action}
+                aria-disabled={busy !== null || undefined}
                 onClick={action === 'save' ? undefined : () => props.onAction(action)}
               >
                 {ANSWER_FORM_BUTTONS[action]}
@@ -101,11 +120,17 @@ export function SpecialistAnswerEditFormView(props: AnswerEditFormViewProps) {
           </fieldset>
         ) : (
           <p ref={busyRef} className="shop-busy" role="status" tabIndex={-1}>
-            {BUSY_NOTES[busy]}
+            {BUSY_NOTES[formBusy]}
           </p>
         )}
       </form>
+      {busy !== null && isFeedbackAction(busy) && (
+        <p className="shop-busy" role="status">
+          {FEEDBACK_BUSY_NOTES[busy]}
+        </p>
+      )}
       <FormMessageArea message={props.message} messageRef={messageRef} />
+      <FeedbackPanel {...props.feedback} busy={busy} />
     </div>
   );
 }

@@ -4,7 +4,9 @@ import { getConfig } from '../../../core/config';
 import { newIdempotencyKey } from '../../../core/http';
 import { linkErrors } from '../../community/shared/comment-fields';
 import { failureMessage } from '../../community/shared/failure-details';
+import { type FeedbackAction, useFeedback } from '../../community/shared/feedback/use-feedback';
 import type { FormMessage } from '../../community/shared/form-message';
+import { holdKindOf } from '../../community/shared/moderation-rules';
 import { collectPartLinks, linkCheckProblem } from '../../community/shared/part-link-submit';
 import { type PartLinkRow, rowsFrom } from '../../community/shared/part-links';
 import {
@@ -14,6 +16,7 @@ import {
 } from '../../community/shared/use-action-runner';
 import { reloadToSamePath } from '../shared/edit-form-navigation';
 import {
+  ANSWER_FEEDBACK_FAILURES,
   ANSWER_FORM_MESSAGES,
   type AnswerFormAction,
   QUESTION_FORM_VALIDATION,
@@ -32,6 +35,8 @@ export interface SpecialistAnswerEditFormProps {
   queueItemType: number;
   isModerator: boolean;
   employeeId: number;
+  /** The employee who wrote the answer: the feedback's specialist (staff §4.4). */
+  specialistId: number;
 }
 
 /** The actions that send the edited answer (and so need a valid form first). */
@@ -49,7 +54,7 @@ export function useSpecialistAnswerEditForm(props: SpecialistAnswerEditFormProps
   const [touched, setTouched] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [message, setMessage] = useState<FormMessage | null>(null);
-  const { busy, run } = useActionRunner<AnswerFormAction>();
+  const { busy, run } = useActionRunner<AnswerFormAction | FeedbackAction>();
   const { focus, requestFocus } = useFocusRequest<AnswerEditFocusTarget>();
   const claimOnSave = props.queueItemType === CLAIM_ON_SAVE_QUEUE_ITEM_TYPE;
 
@@ -68,13 +73,17 @@ export function useSpecialistAnswerEditForm(props: SpecialistAnswerEditFormProps
     return { answer, products: parts, links };
   };
 
-  const send = async (action: AnswerFormAction): Promise<ActionOutcome> => {
+  /**
+   * Sends one action (with the edited answer for save and the holds); null on success, else the
+   * message to show. The fields were checked before.
+   */
+  const perform = async (action: AnswerFormAction): Promise<FormMessage | null> => {
     const texts = ANSWER_FORM_MESSAGES[action];
     const specialistId = props.employeeId;
     let update: AnswerUpdate | null = null;
     if (SENDS_EDITS.has(action)) {
       update = await validUpdate();
-      if (!update) return 'done';
+      if (!update) return null;
     }
     const step = async (work: () => Promise<void>) => {
       try {
@@ -102,25 +111,60 @@ export function useSpecialistAnswerEditForm(props: SpecialistAnswerEditFormProps
       }
     } catch (error) {
       if (!(error instanceof StepFailed)) throw error;
-      setMessage(failureMessage(texts.failure, error.cause));
-      requestFocus('message');
-      return 'done';
+      return failureMessage(texts.failure, error.cause);
     }
-    setMessage({ tone: 'success', text: texts.success });
+    return { tone: 'success', text: texts.success };
+  };
+
+  const send = async (action: AnswerFormAction): Promise<ActionOutcome> => {
+    const outcome = await perform(action);
+    if (!outcome) return 'done';
+    setMessage(outcome);
     requestFocus('message');
+    if (outcome.tone !== 'success') return 'done';
     reloadToSamePath();
     return 'navigating';
   };
 
+  /** The fields are valid; otherwise they show their errors and focus goes to the first one. */
+  const fieldsValid = (): boolean => {
+    if (!answerError && allLinkErrors.size === 0) return true;
+    setAttempted(true);
+    setMessage({ tone: 'error', text: QUESTION_FORM_VALIDATION.invalidFields });
+    requestFocus('invalid');
+    return false;
+  };
+
+  /** A feedback step's form action (approve's save, the holds): null on success, else the problem. */
+  const feedbackStep = async (action: AnswerFormAction): Promise<FormMessage | null> => {
+    if (!fieldsValid()) return { tone: 'error', text: QUESTION_FORM_VALIDATION.invalidFields };
+    const outcome = await perform(action);
+    // null: the links check stopped it and its message shows in the form.
+    if (!outcome) return { tone: 'error', text: QUESTION_FORM_VALIDATION.invalidFields };
+    return outcome.tone === 'success' ? null : outcome;
+  };
+
+  const viewer = {
+    isModerator: props.isModerator,
+    isOwner: props.specialistId > 0 && props.specialistId === props.employeeId,
+  };
+  const feedback = useFeedback({
+    kind: 'answer',
+    itemId: props.answerId,
+    queueItemType: props.queueItemType,
+    ...viewer,
+    moderatorId: props.employeeId,
+    specialistId: props.specialistId,
+    failures: ANSWER_FEEDBACK_FAILURES,
+    run,
+    saveAndApprove: () => feedbackStep('save'),
+    hold: () => feedbackStep(holdKindOf(viewer) === 'moderator' ? 'moderator-hold' : 'hold'),
+  });
+
   const onAction = (action: AnswerFormAction) => {
     if (busy) return;
     // Checked before the request starts, so the buttons stay and focus can go to the first invalid field.
-    if (SENDS_EDITS.has(action) && (answerError || allLinkErrors.size > 0)) {
-      setAttempted(true);
-      setMessage({ tone: 'error', text: QUESTION_FORM_VALIDATION.invalidFields });
-      requestFocus('invalid');
-      return;
-    }
+    if (SENDS_EDITS.has(action) && !fieldsValid()) return;
     setMessage(null);
     void run(action, () => send(action));
   };
@@ -142,5 +186,6 @@ export function useSpecialistAnswerEditForm(props: SpecialistAnswerEditFormProps
     message,
     onAction,
     focus,
+    feedback,
   };
 }
