@@ -9,12 +9,12 @@ import { useActionRunner } from '../../../src/elements/community/shared/use-acti
 import { recordedRequests, setRole } from '../../../src/mocks/controls';
 import { state } from '../../../src/mocks/state';
 
-/** The kit's feedback workflow for answers (staff §4.4, §7.5): the answer forms use it as the edit form does. */
+/** The kit's feedback workflow for answers (staff §4.4, §7.5), on the fake shop's moderated answer 9101 (feedback needs a known answer). */
 function AnswerFeedback(props: Pick<FeedbackOptions, 'isModerator' | 'isOwner' | 'queueItemType'>) {
   const { busy, run } = useActionRunner<string>();
   const feedback = useFeedback({
     kind: 'answer',
-    itemId: 880,
+    itemId: 9101,
     moderatorId: 1420,
     specialistId: 3187,
     failures: { addFeedback: 'add failed', resolveAndApprove: 'approve failed', resolve: 'resolve failed' },
@@ -42,7 +42,7 @@ describe('answer feedback (staff §4.4 confirmations for answers)', () => {
     await user.click(screen.getByRole('button', { name: 'Send Feedback & Follow Up' }));
     expect(await screen.findByText('Feedback Added')).toBeInTheDocument();
     expect(state.moderation.answerFeedback[0]).toMatchObject({
-      onlineQuestionConversationID: 880,
+      onlineQuestionConversationID: 9101,
       requeue: true,
       resolved: false,
     });
@@ -62,7 +62,7 @@ describe('answer feedback (staff §4.4 confirmations for answers)', () => {
     const seed = (id: number, requeue: boolean) =>
       state.moderation.answerFeedback.push({
         onlineQuestionConversationFeedbackID: id,
-        onlineQuestionConversationID: 880,
+        onlineQuestionConversationID: 9101,
         feedback: 'Cite the fitment chart.',
         requeue,
         moderatorEmployeeID: 1420,
