@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -202,4 +202,19 @@ export async function focusProblem(page: Page): Promise<string> {
     }
     return '';
   });
+}
+
+/** Presses a key, then waits until focus has settled on something visible (see `focusProblem`). */
+export async function press(page: Page, key: string): Promise<void> {
+  await page.keyboard.press(key);
+  await expect.poll(() => focusProblem(page), { message: `focus after ${key}`, timeout: 2_000 }).toBe('');
+}
+
+/** Presses `key` (Tab by default) until `control` has focus, checking focus after every press. */
+export async function tabTo(page: Page, control: Locator, key = 'Tab', limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await isFocused(control)) return;
+    await press(page, key);
+  }
+  throw new Error(`${key} never reached ${control}; focus is on ${await focusPath(page)}`);
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { focusPath, focusProblem, isFocused } from './a11y-support';
+import { press, tabTo } from './a11y-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -8,19 +8,6 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  * Every key press is followed by a check that focus settled on something visible.
  */
 const PAGE = '/moderation/comments';
-
-async function press(page: Page, key: string): Promise<void> {
-  await page.keyboard.press(key);
-  await expect.poll(() => focusProblem(page), { message: `focus after ${key}`, timeout: 2_000 }).toBe('');
-}
-
-async function tabTo(page: Page, control: Locator, key = 'Tab', limit = 80): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await isFocused(control)) return;
-    await press(page, key);
-  }
-  throw new Error(`${key} never reached the control; focus is on ${await focusPath(page)}`);
-}
 
 const form541 = (page: Page) => page.locator('#comment-541 custom-comment-edit-form');
 const feedbackOf = (form: Locator) => form.locator('[part="feedback"]');

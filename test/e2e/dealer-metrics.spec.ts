@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { focusPath, focusProblem, isFocused } from './a11y-support';
+import type { Page } from '@playwright/test';
+import { press, tabTo } from './a11y-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -7,19 +7,6 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  * the busy dealer reads the numbers, switches the chart's series, shows the table; the sample dealer has
  * no data yet; a failed load says so and 'Try Again' loads the numbers.
  */
-
-async function press(page: Page, key: string): Promise<void> {
-  await page.keyboard.press(key);
-  await expect.poll(() => focusProblem(page), { message: `focus after ${key}`, timeout: 2_000 }).toBe('');
-}
-
-async function tabTo(page: Page, control: Locator, key = 'Tab', limit = 60): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await isFocused(control)) return;
-    await press(page, key);
-  }
-  throw new Error(`${key} never reached ${control}; focus is on ${await focusPath(page)}`);
-}
 
 const metrics = (page: Page) => page.locator('custom-dealer-metrics');
 const METRICS_PATH = '/api/installers/5230/metrics';

@@ -1,11 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { focusWithoutIndicator, measureTargets } from './a11y-measure';
 import {
   axeViolations,
-  focusPath,
-  focusProblem,
   isFocused,
+  press,
   recordLiveRegions,
+  tabTo,
   takeAnnouncements,
   waitForWidgets,
 } from './a11y-support';
@@ -19,19 +19,6 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 const QUEUE_PAGE = '/staff/help-next-neighbor';
 
 const bar = (page: Page) => page.locator('help-next-neighbor');
-
-async function press(page: Page, key: string): Promise<void> {
-  await page.keyboard.press(key);
-  await expect.poll(() => focusProblem(page), { message: `focus after ${key}`, timeout: 2_000 }).toBe('');
-}
-
-async function tabTo(page: Page, control: Locator, key = 'Tab', limit = 60): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await isFocused(control)) return;
-    await press(page, key);
-  }
-  throw new Error(`${key} never reached ${control}; focus is on ${await focusPath(page)}`);
-}
 
 async function openQueuePage(page: Page): Promise<void> {
   await page.goto(QUEUE_PAGE);

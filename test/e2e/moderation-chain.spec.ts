@@ -1,6 +1,6 @@
-import type { FileChooser, Locator, Page } from '@playwright/test';
+import type { FileChooser, Page } from '@playwright/test';
 import { samplePhotoPng } from '../../src/mocks/media/png';
-import { focusPath, focusProblem, isFocused, recordLiveRegions, takeAnnouncements } from './a11y-support';
+import { isFocused, press, recordLiveRegions, tabTo, takeAnnouncements } from './a11y-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -28,19 +28,6 @@ const MODERATOR_NEXT = '/api/moderator-queue/moderator/1420/priya.kapoor/next';
 const bar = (page: Page) => page.locator('help-next-neighbor');
 /** The answer under review on its question's page (the #answer-7700 anchor) and its edit form. */
 const reviewed = (page: Page) => page.locator('#answer-7700 specialist-answer-edit-form');
-
-async function press(page: Page, key: string): Promise<void> {
-  await page.keyboard.press(key);
-  await expect.poll(() => focusProblem(page), { message: `focus after ${key}`, timeout: 2_000 }).toBe('');
-}
-
-async function tabTo(page: Page, control: Locator, key = 'Tab', limit = 80): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await isFocused(control)) return;
-    await press(page, key);
-  }
-  throw new Error(`${key} never reached the control; focus is on ${await focusPath(page)}`);
-}
 
 /** Works the items ahead of the chain's one off a queue, as other staff would (the queue call itself). */
 async function workQueue(page: Page, path: string, pulls: number): Promise<void> {

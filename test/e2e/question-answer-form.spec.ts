@@ -1,6 +1,6 @@
 import type { FileChooser, Locator, Page } from '@playwright/test';
 import { samplePhotoPng } from '../../src/mocks/media/png';
-import { focusPath, focusProblem, isFocused } from './a11y-support';
+import { press, tabTo } from './a11y-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -12,19 +12,6 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 const PAGE = '/moderation/answer-question';
 const PHOTO = Buffer.from(samplePhotoPng({ width: 120, height: 90 }));
 const PHOTO_NAME = 'factory-7-way-plug.png';
-
-async function press(page: Page, key: string): Promise<void> {
-  await page.keyboard.press(key);
-  await expect.poll(() => focusProblem(page), { message: `focus after ${key}`, timeout: 2_000 }).toBe('');
-}
-
-async function tabTo(page: Page, control: Locator, key = 'Tab', limit = 80): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await isFocused(control)) return;
-    await press(page, key);
-  }
-  throw new Error(`${key} never reached the control; focus is on ${await focusPath(page)}`);
-}
 
 /** Chooses an option of a focused select with the keyboard (type-ahead on the option's text). */
 async function chooseByKeyboard(page: Page, select: Locator, text: string): Promise<void> {

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { focusPath, focusProblem, isFocused } from './a11y-support';
+import type { Page } from '@playwright/test';
+import { isFocused, press, tabTo } from './a11y-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -8,19 +8,6 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  * every edit); a base64 image opens in a new tab from a blob URL; an image is removed after the in-page
  * confirmation; the answer form saves, fails and holds. After each success the page reloads to its path.
  */
-async function press(page: Page, key: string): Promise<void> {
-  await page.keyboard.press(key);
-  await expect.poll(() => focusProblem(page), { message: `focus after ${key}`, timeout: 2_000 }).toBe('');
-}
-
-async function tabTo(page: Page, control: Locator, key = 'Tab', limit = 80): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await isFocused(control)) return;
-    await press(page, key);
-  }
-  throw new Error(`${key} never reached the control; focus is on ${await focusPath(page)}`);
-}
-
 const questionForm = (page: Page) => page.locator('specialist-question-edit-form');
 const answerForm = (page: Page) => page.locator('specialist-answer-edit-form');
 
