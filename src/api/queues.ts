@@ -19,20 +19,10 @@ import { optionalText } from '../core/tolerant';
  */
 export type QueueRole = 'specialist' | 'moderator';
 
+export { QUEUE_ITEM_TYPES } from './queue-enums';
+
 /** Staff §3.19 "Content type". */
 export const CONTENT_TYPES = { Comment: 1, Reply: 2, Question: 3, ProductReview: 4, Answer: 5 } as const;
-/** Staff §3.19 "Queue item type". */
-export const QUEUE_ITEM_TYPES = {
-  Nothing: 0,
-  AssignedComment: 2,
-  CommentForReview: 3,
-  Question: 4,
-  InactiveProductComment: 5,
-  FlaggedSubmission: 6,
-  SpecialistReview: 7,
-  AutoApproveFailed: 10,
-} as const;
-
 /** The name of an enumeration value (`CONTENT_TYPES` and 1 give 'Comment'), or undefined. */
 export function enumName<E extends Record<string, number>>(values: E, value: number): keyof E | undefined {
   return (Object.keys(values) as (keyof E)[]).find((name) => values[name] === value);

@@ -1,19 +1,8 @@
 /**
  * Who may do what on a comment or reply in moderation (staff §3.19, §4.1, §4.4, §6), as pure
- * functions shared by the staff forms.
+ * functions shared by the staff forms. The queue item types are the queue API's (one source).
  */
-
-/** Staff §3.19 "Queue item type". */
-export const QUEUE_ITEM_TYPES = {
-  Nothing: 0,
-  AssignedComment: 2,
-  CommentForReview: 3,
-  Question: 4,
-  InactiveProductComment: 5,
-  FlaggedSubmission: 6,
-  SpecialistReview: 7,
-  AutoApproveFailed: 10,
-} as const;
+import { QUEUE_ITEM_TYPES } from '../../../api/queue-enums';
 
 /** Staff §4.1: a status of 8 makes a moderator's save-and-approve also approve the item. */
 export const SAVE_AND_APPROVE_STATUS = 8;

@@ -15,6 +15,7 @@ import {
   submitQuestionAnswer,
   toQuestionImage,
 } from '../../../api/question-moderation';
+import { QUEUE_ITEM_TYPES } from '../../../api/queue-enums';
 import { getConfig } from '../../../core/config';
 import { newIdempotencyKey } from '../../../core/http';
 import { useWidgetHost } from '../../../core/widget-context';
@@ -81,8 +82,8 @@ export interface QuestionAnswerFormProps {
 const ALT_TEXT_SAVE_WAIT_MS = 1500;
 
 /** Staff §3.19 queue item types the form acts on. */
-export const INACTIVE_PRODUCT_QUEUE_ITEM = 5;
-export const AUTO_APPROVE_FAILED_QUEUE_ITEM = 10;
+export const INACTIVE_PRODUCT_QUEUE_ITEM = QUEUE_ITEM_TYPES.InactiveProductComment;
+export const AUTO_APPROVE_FAILED_QUEUE_ITEM = QUEUE_ITEM_TYPES.AutoApproveFailed;
 
 /**
  * Decision (the spec does not show the rule): Deny shows for moderators, and for a specialist when the
@@ -92,7 +93,9 @@ export const AUTO_APPROVE_FAILED_QUEUE_ITEM = 10;
 export function denyShown(props: Pick<QuestionAnswerFormProps, 'isModerator' | 'queueItemType'>): boolean {
   return (
     props.isModerator ||
-    [4, INACTIVE_PRODUCT_QUEUE_ITEM, AUTO_APPROVE_FAILED_QUEUE_ITEM].includes(props.queueItemType)
+    (
+      [QUEUE_ITEM_TYPES.Question, INACTIVE_PRODUCT_QUEUE_ITEM, AUTO_APPROVE_FAILED_QUEUE_ITEM] as number[]
+    ).includes(props.queueItemType)
   );
 }
 
