@@ -298,6 +298,38 @@ describe('<custom-comment-edit-form>: deny, hold and approve (staff §4.1)', () 
     expect(state.moderation.flaggedSubmissions.comment).toEqual([]);
   });
 
+  it('a flagged reply: Approve uses approve-flagged and DELETE /reply-flag; Deny uses DELETE /flagged-reply', async () => {
+    setRole('moderator');
+    state.moderation.flags.reply.push(7103);
+    state.moderation.flaggedSubmissions.reply.push(7103);
+    const flaggedReply = {
+      ...FAILED_7103,
+      'data-queue-item-type': '6',
+      'data-is-flagged': '',
+      'data-is-moderator': '',
+    };
+    const first = await openForm(flaggedReply);
+    expect(buttonsOf(first.view, /^Moderate this/)).toEqual(['Approve', 'Deny', 'Hold', 'Close']);
+    await first.user.click(first.view.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(pageNavigation.reload).toHaveBeenCalled());
+    expect(put('/api/comment-moderation/replies/7103/approve-flagged')).toHaveLength(1);
+    expect(
+      recordedRequests({ method: 'DELETE', path: '/api/comment-moderation/reply-flag/7103' }),
+    ).toHaveLength(1);
+    expect(state.moderation.flags.reply).toEqual([]);
+
+    document.body.innerHTML = '';
+    const second = await openForm(flaggedReply);
+    await second.user.click(second.view.getByRole('button', { name: 'Deny' }));
+    await waitFor(() =>
+      expect(
+        recordedRequests({ method: 'DELETE', path: '/api/comment-moderation/flagged-reply/7103' }),
+      ).toHaveLength(1),
+    );
+    expect(reply(7103)?.status).toBe('denied');
+    expect(state.moderation.flaggedSubmissions.reply).toEqual([]);
+  });
+
   it('Approve of an auto-approve-failed reply uses approve-failed-auto-approve; Hold is the plain hold', async () => {
     const first = await openForm(FAILED_7103);
     await first.user.click(first.view.getByRole('button', { name: 'Approve' }));
@@ -576,5 +608,163 @@ describe('<custom-comment-edit-form>: feedback workflow (staff §4.4)', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(ui(element).queryByRole('heading', { name: FEEDBACK_LABELS.heading })).toBeNull();
+  });
+});
+
+/** Reply 7101 in Lena R.'s (moderator 1533) hands: not hers, so she gets the moderator view. */
+const REPLY_7101_AS_MODERATOR = { ...REPLY_7101, 'data-is-moderator': '', 'data-moderator-id': '1533' };
+const REPLY_7101_AS_OWNER = { ...REPLY_7101, 'data-is-comment-owner': '' };
+const replyFeedback90 = () => state.moderation.replyFeedback.find((entry) => entry.replyID === 7101);
+
+describe('<custom-comment-edit-form>: the reply confirmations of staff §4.4 (the same without the word Comment)', () => {
+  it("moderator: Send Feedback adds it with no requeue: 'Feedback Added'", async () => {
+    setRole('moderator');
+    const replyFeedback = replyFeedback90();
+    if (replyFeedback) replyFeedback.response = 'Added: 118044.';
+    const element = await mountElement(TAG, REPLY_7101_AS_MODERATOR);
+    const section = await feedbackSection(ui(element));
+    enter(section.getByLabelText('Feedback'), 'Good; add the install video next time.');
+    await userEvent.click(section.getByRole('button', { name: 'Send Feedback' }));
+    expect(await section.findByText('Feedback Added')).toBeInTheDocument();
+    expect(section.queryByText('Comment Feedback Added')).toBeNull();
+    expect(
+      recordedRequests({ method: 'POST', path: '/api/comment-moderation/reply-feedback' })[0]?.body,
+    ).toMatchObject({ replyID: 7101, feedback: 'Good; add the install video next time.', requeue: false });
+  });
+
+  it("moderator: Approve resolves with no requeue, saves and approves: 'Feedback Approved'", async () => {
+    setRole('moderator');
+    const element = await mountElement(TAG, REPLY_7101_AS_MODERATOR);
+    const section = await feedbackSection(ui(element));
+    await userEvent.click(ui(element).getByRole('button', { name: 'Edit' }));
+    enter(ui(element).getByLabelText('Reply text'), 'Add the 4-pole adapter 118044 as well.');
+    await userEvent.click(section.getByRole('button', { name: 'Approve' }));
+    expect(await section.findByText('Feedback Approved')).toBeInTheDocument();
+    expect(put('/api/comment-moderation/reply-feedback/90/resolve')[0]?.body).toMatchObject({
+      requeue: false,
+    });
+    expect(reply(7101)).toMatchObject({
+      status: 'approved',
+      replyText: 'Add the 4-pole adapter 118044 as well.',
+    });
+    expect(recordedRequests({ method: 'PUT' }).map((entry) => entry.path)).toEqual([
+      '/api/comment-moderation/reply-feedback/90/resolve',
+      '/api/comment-moderation/replies/7101',
+      '/api/comment-moderation/replies/7101/approve',
+    ]);
+  });
+
+  it("moderator: Hold holds as moderator: 'Feedback Held'", async () => {
+    setRole('moderator');
+    const element = await mountElement(TAG, REPLY_7101_AS_MODERATOR);
+    const section = await feedbackSection(ui(element));
+    await userEvent.click(section.getByRole('button', { name: 'Hold' }));
+    expect(await section.findByText('Feedback Held')).toBeInTheDocument();
+    expect(section.queryByText('Comment Feedback Held')).toBeNull();
+    expect(put('/api/comment-moderation/replies/moderator/7101/holdreply')).toHaveLength(1);
+  });
+
+  it("specialist: Save Response: 'Feedback Response Sent'", async () => {
+    const element = await mountElement(TAG, REPLY_7101_AS_OWNER);
+    const section = await feedbackSection(ui(element));
+    enter(section.getByLabelText('Response'), 'The adapter is 118044.');
+    await userEvent.click(section.getByRole('button', { name: 'Save Response' }));
+    expect(await section.findByText('Feedback Response Sent')).toBeInTheDocument();
+    expect(replyFeedback90()).toMatchObject({ response: 'The adapter is 118044.' });
+  });
+
+  it("specialist without follow-up: Resolve Feedback: 'Feedback Resolved'", async () => {
+    const replyFeedback = replyFeedback90();
+    if (replyFeedback) replyFeedback.requeue = false;
+    const element = await mountElement(TAG, REPLY_7101_AS_OWNER);
+    const section = await feedbackSection(ui(element));
+    await userEvent.click(section.getByRole('button', { name: 'Resolve Feedback' }));
+    expect(await section.findByText('Feedback Resolved')).toBeInTheDocument();
+    expect(replyFeedback90()?.resolved).toBe(true);
+  });
+});
+
+describe('<custom-comment-edit-form>: the feedback failures of staff §8 (nothing typed is lost)', () => {
+  type Case = [string, 'comment' | 'reply', 'send' | 'approve' | 'respond', 'POST' | 'PUT', string];
+  const cases: Case[] = [
+    [
+      'Failed to add comment feedback.',
+      'comment',
+      'send',
+      'POST',
+      '/api/comment-moderation/comment-feedback',
+    ],
+    ['Failed to add reply feedback.', 'reply', 'send', 'POST', '/api/comment-moderation/reply-feedback'],
+    [
+      'Failed to resolve and approve comment feedback.',
+      'comment',
+      'approve',
+      'PUT',
+      '/api/comment-moderation/comment-feedback/300/resolve',
+    ],
+    [
+      'Failed to resolve and approve reply feedback.',
+      'reply',
+      'approve',
+      'PUT',
+      '/api/comment-moderation/reply-feedback/90/resolve',
+    ],
+    [
+      'Failed to resolve comment feedback.',
+      'comment',
+      'respond',
+      'PUT',
+      '/api/comment-moderation/comment-feedback/300/resolve',
+    ],
+    [
+      'Failed to resolve reply feedback.',
+      'reply',
+      'respond',
+      'PUT',
+      '/api/comment-moderation/reply-feedback/90/resolve',
+    ],
+  ];
+
+  it.each(cases)('%s', async (text, kind, action, method, path) => {
+    if (kind === 'comment')
+      seedCommentFeedback(300, { feedback: 'Please add the 4-pole adapter.', requeue: true });
+    const moderatorView = action !== 'respond';
+    if (moderatorView) setRole('moderator');
+    const attributes =
+      kind === 'comment'
+        ? moderatorView
+          ? AS_MODERATOR
+          : AS_OWNER
+        : moderatorView
+          ? REPLY_7101_AS_MODERATOR
+          : REPLY_7101_AS_OWNER;
+    injectFault({ method, path, status: 500 });
+    const element = await mountElement(TAG, attributes);
+    const section = await feedbackSection(ui(element));
+    const typed = 'Words that must survive the failure.';
+    if (action === 'send') {
+      enter(section.getByLabelText('Feedback'), typed);
+      await userEvent.click(section.getByRole('button', { name: 'Send Feedback' }));
+    } else if (action === 'respond') {
+      enter(section.getByLabelText('Response'), typed);
+      await userEvent.click(section.getByRole('button', { name: 'Save Response' }));
+    } else {
+      await userEvent.click(section.getByRole('button', { name: 'Approve' }));
+    }
+    const alert = await section.findByRole('alert');
+    expect(alert.firstChild?.textContent).toBe(text);
+    expect(within(alert).getByText('The shop answered with an error (HTTP 500).')).toBeInTheDocument();
+    if (action !== 'approve')
+      expect(
+        (section.getByLabelText(action === 'send' ? 'Feedback' : 'Response') as HTMLTextAreaElement).value,
+      ).toBe(typed);
+    // Approve stops at the failed resolve: nothing is saved or approved.
+    expect(
+      recordedRequests({
+        method: 'PUT',
+        path: `/api/comment-moderation/${kind === 'comment' ? 'comments' : 'replies'}/*`,
+      }),
+    ).toHaveLength(0);
+    expect(pageNavigation.reload).not.toHaveBeenCalled();
   });
 });
