@@ -2,6 +2,7 @@ import type {
   AnswerDraft,
   AnswerSubmissionResult,
   ImageAltText,
+  QuestionImage,
   QuestionUpdateRequest,
 } from '../../api/question-moderation';
 import { isRelativeSiteLink } from '../content/rules';
@@ -31,21 +32,11 @@ export type QuestionStatus =
   | 'deleted';
 export type ModeratedAnswerStatus = 'pending' | 'approved' | 'denied' | 'held' | 'disproved';
 
-/** Staff §3.17, as the shop stores it (and the page writes it into the forms' attributes). */
-export interface StoredQuestionImage {
-  webImageFileRevisionsID: number;
-  approved: boolean;
-  altText: string;
-  /** The image itself, or null / '' for an image at `filePath`. */
-  base64Image: string | null;
-  filePath: string;
-  imageSource: string;
-  isExpertImage: boolean;
-  baseFileName: string;
-  revision: number;
-  /** 0 for an image of the question itself. */
-  answerId: number;
-}
+/**
+ * Staff §3.17, as the shop stores it (and the page writes it into the forms' attributes): the widgets'
+ * `QuestionImage`, except that an image at `filePath` has no base64 image (null or '').
+ */
+export type StoredQuestionImage = Omit<QuestionImage, 'base64Image'> & { base64Image: string | null };
 
 export interface StoredQuestion {
   questionId: number;
