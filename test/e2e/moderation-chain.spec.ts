@@ -1,6 +1,7 @@
 import type { FileChooser, Page } from '@playwright/test';
 import { samplePhotoPng } from '../../src/mocks/media/png';
 import { isFocused, press, recordLiveRegions, tabTo, takeAnnouncements } from './a11y-support';
+import { sendAnswerWithPhotoByKeyboard } from './answer-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -70,22 +71,11 @@ test('the moderation chain: a specialist answers the next item with a photo, a m
   await expect(form.getByRole('heading', { name: 'What Do You Think?' })).toBeVisible();
   await tabTo(page, form.getByLabel('Answer', { exact: true }));
   await page.keyboard.type(ANSWER);
-  await tabTo(page, form.getByRole('button', { name: 'Add Photos' }));
-  await page.keyboard.press('Enter');
-  await expect.poll(() => choosers.length).toBe(1);
-  await choosers[0]?.setFiles({ name: PHOTO_NAME, mimeType: 'image/png', buffer: PHOTO });
-  await expect(form.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 10_000 });
-  const send = form.getByRole('button', { name: 'Send it!' });
-  await tabTo(page, send);
-  await press(page, 'Enter');
-  await expect(form.getByText('Failed to submit. All answer images need valid alt-text.')).toBeVisible();
-  await expect(form.getByRole('textbox', { name: `Alt text for ${PHOTO_NAME}` })).toBeFocused();
-  await page.keyboard.type(ALT_TEXT);
-  await expectNoAxeViolations(page);
-  await tabTo(page, send);
-  const reloaded = page.waitForEvent('load');
-  await page.keyboard.press('Enter');
-  await reloaded;
+  await sendAnswerWithPhotoByKeyboard(page, form, choosers, {
+    name: PHOTO_NAME,
+    buffer: PHOTO,
+    altText: ALT_TEXT,
+  });
   await expect(page.getByText('status: answered · answers: 1')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Answers given' }).getByText(ANSWER)).toBeVisible();
   const [sent] = await shop.requests('/api/question-moderation/questions/8801/specialist-answers');

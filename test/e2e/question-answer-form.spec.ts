@@ -1,6 +1,7 @@
 import type { FileChooser, Locator, Page } from '@playwright/test';
 import { samplePhotoPng } from '../../src/mocks/media/png';
 import { press, tabTo } from './a11y-support';
+import { sendAnswerWithPhotoByKeyboard } from './answer-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -66,28 +67,13 @@ test('a specialist answers a question with the vehicle, a photo and its alt text
   await tabTo(page, form.getByLabel('Answer', { exact: true }));
   await page.keyboard.type('Yes. It plugs into the factory 7-way under the bumper; no splicing needed.');
 
-  // The photo: the file chooser opens from the keyboard; then its alt text.
-  const addPhotos = form.getByRole('button', { name: 'Add Photos' });
-  await tabTo(page, addPhotos);
-  await page.keyboard.press('Enter');
-  await expect.poll(() => choosers.length).toBe(1);
-  await choosers[0]?.setFiles({ name: PHOTO_NAME, mimeType: 'image/png', buffer: PHOTO });
-  await expect(form.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 10_000 });
-
-  // Without alt text, Send it! stops with the spec's message.
-  const send = form.getByRole('button', { name: 'Send it!' });
-  await tabTo(page, send);
-  await press(page, 'Enter');
-  await expect(form.getByText('Failed to submit. All answer images need valid alt-text.')).toBeVisible();
-  const altText = form.getByRole('textbox', { name: `Alt text for ${PHOTO_NAME}` });
-  await expect(altText).toBeFocused();
-  await page.keyboard.type('Factory 7-way plug under the rear bumper of a 2020 Ram 2500');
-  await expectNoAxeViolations(page);
-
-  await tabTo(page, send);
-  const reloaded = page.waitForEvent('load');
-  await page.keyboard.press('Enter');
-  await reloaded;
+  // The photo: the file chooser opens from the keyboard; without alt text Send it! stops with the spec's
+  // message; then its alt text, and Send it! again.
+  await sendAnswerWithPhotoByKeyboard(page, form, choosers, {
+    name: PHOTO_NAME,
+    buffer: PHOTO,
+    altText: 'Factory 7-way plug under the rear bumper of a 2020 Ram 2500',
+  });
 
   await expect(page.getByText('status: answered · answers: 1')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Write an answer to this question' })).toBeVisible();
