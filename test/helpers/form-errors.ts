@@ -1,14 +1,24 @@
-import { computeAccessibleDescription } from 'dom-accessibility-api';
+/** The text of the elements a field's `aria-describedby` names, looked up in the field's own root. */
+function describedBy(field: Element): string {
+  const root = field.getRootNode() as Document | ShadowRoot;
+  return (field.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => root.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 /**
  * The fields a form marks invalid (`aria-invalid="true"`) under `root` (a shadow root included), each
- * with its accessible description: what a screen reader says after the field's name, so an error tied
- * with `aria-describedby` shows up here and an error shown beside an untied field does not.
+ * with the text its `aria-describedby` points to: what a screen reader says after the field's name, so
+ * an error tied to the field shows up here and an error shown beside an untied field does not.
  */
 export function invalidFields(root: ParentNode): { field: Element; description: string }[] {
   return [...root.querySelectorAll('[aria-invalid="true"]')].map((field) => ({
     field,
-    description: computeAccessibleDescription(field),
+    description: describedBy(field),
   }));
 }
 
