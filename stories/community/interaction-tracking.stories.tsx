@@ -50,6 +50,7 @@ function LoggedBatches() {
 
 const meta = {
   title: 'Community/Interaction tracking',
+  tags: ['autodocs'],
   args: { botScore: '0.05' },
   argTypes: { botScore: { name: 'data-bot-score' } },
   loaders: [async () => clearRecordedRequests()],

@@ -58,3 +58,28 @@ test('the check sees inside the widgets’ shadow roots and at 320 px', async ({
   const violations = await axeViolations(page);
   expect(violations.map((violation) => violation.id)).toContain('button-name');
 });
+
+test('the check holds large text to 4.5:1 as well (axe alone would pass it at 3:1)', async ({
+  page,
+  shop,
+}) => {
+  void shop;
+  await page.goto('/');
+  await waitForWidgets(page);
+  expect(await axeViolations(page)).toEqual([]);
+  // A 32 px heading in #888 on white (3.5:1) inside the cart link's shadow root: large text that
+  // WCAG AA would let pass, but not issue 10's 4.5:1 for every colour pair.
+  await page.locator('cart-link').evaluate((element) => {
+    const root = element.shadowRoot as ShadowRoot;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('.planted { font-size: 32px; color: #888888; background: #ffffff; }');
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    const heading = document.createElement('p');
+    heading.className = 'planted';
+    heading.textContent = 'Planted large grey text';
+    root.append(heading);
+  });
+  const violations = await axeViolations(page);
+  expect(violations.map((violation) => violation.id)).toEqual(['color-contrast']);
+  expect(JSON.stringify(violations)).toContain('Expected contrast ratio of 4.5:1');
+});

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
+import { AXE_RUN_OPTIONS } from './a11y-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -12,23 +13,15 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  */
 async function expectCartWithoutAxeViolations(page: Page): Promise<void> {
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (options) => {
     const axe = (
       window as unknown as {
         axe: { run: (context: object, options: object) => Promise<{ violations: { id: string }[] }> };
       }
     ).axe;
-    const result = await axe.run(
-      { include: [['cart-page']] },
-      {
-        runOnly: {
-          type: 'tag',
-          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-        },
-      },
-    );
+    const result = await axe.run({ include: [['cart-page']] }, options);
     return result.violations.map((violation) => violation.id);
-  });
+  }, AXE_RUN_OPTIONS);
   expect(violations).toEqual([]);
 }
 

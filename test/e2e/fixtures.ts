@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
+import { AXE_RUN_OPTIONS } from './a11y-support';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -13,30 +14,25 @@ interface AxeViolation {
 }
 
 /**
- * Runs axe (WCAG 2.2 AA and best practice, which includes the 24x24 target size) on the page. axe is
+ * Runs axe (WCAG 2.2 AA and best practice, which includes the 24x24 target size; 4.5:1 for all text) on the page. axe is
  * evaluated through the DevTools protocol, so the page's strict CSP stays on.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (options) => {
     const axe = (
       window as unknown as {
         axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
       }
     ).axe;
-    const result = await axe.run(document, {
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-      },
-    });
+    const result = await axe.run(document, options);
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
       nodes: violation.nodes.map((node) => node.target),
     }));
-  });
+  }, AXE_RUN_OPTIONS);
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 }
 

@@ -175,6 +175,35 @@ test.describe('keyboard only', () => {
     await expectFocusOn(cartLink(page));
   });
 
+  // The same changes on the cart page, where the delivery panel, the checkout panel and the closed
+  // side bar all hear of each cart change and reload: still one polite message per change.
+  test('change a quantity, remove and undo on the cart page; one polite message each, the other widgets say nothing', async ({
+    page,
+    shop,
+  }) => {
+    void shop;
+    await page.goto('/cart');
+    const cart = page.locator('cart-page');
+    await expect(cart.getByRole('heading', { name: 'Cart (2 Items)' })).toBeVisible();
+    const line = cart.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').first();
+    const title = (await line.getByRole('heading').textContent()) ?? '';
+    await takeAnnouncements(page);
+
+    await tabTo(page, line.getByRole('button', { name: 'Increase quantity' }));
+    await press(page, 'Enter');
+    await expect(cart.getByRole('heading', { name: 'Cart (3 Items)' })).toBeVisible();
+    await expectPoliteMessages(page, ['Quantity changed to 2.']);
+
+    await tabTo(page, cart.getByRole('button', { name: `Remove ${title}` }));
+    await press(page, 'Enter');
+    await expectFocusOn(cart.getByRole('button', { name: `Undo, put ${title} back in the cart` }));
+    await expectPoliteMessages(page, ['The item has been removed.']);
+
+    await press(page, 'Enter');
+    await expect(cart.getByRole('button', { name: `Remove ${title}` })).toBeVisible();
+    await expectPoliteMessages(page, ['The item is back in your cart.']);
+  });
+
   // A first ZIP code replaces the control that opened the modal ('Add ZIP code' becomes the edit
   // pencil; the small panel shows neither while it reloads): focus goes to the replacing control.
   test('enter a first ZIP code, then change it: errors tied to the field, focus back on the ZIP control, one message each', async ({

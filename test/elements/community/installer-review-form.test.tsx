@@ -8,6 +8,7 @@ import { injectFault, recordedRequests } from '../../../src/mocks/controls';
 import { state } from '../../../src/mocks/state';
 import { STAR_RATING_REQUIRED_MESSAGE } from '../../../src/ui/star-rating/star-radio-group';
 import { mountElement } from '../../helpers/elements';
+import { untiedErrors } from '../../helpers/form-errors';
 
 defineWidget(installerReviewFormDefinition);
 
@@ -67,6 +68,15 @@ describe('<installer-review-form>', () => {
     await userEvent.click(submitButton(element));
     expect(await shadow(element).findByText(STAR_RATING_REQUIRED_MESSAGE)).toBeInTheDocument();
     expect(STAR_RATING_REQUIRED_MESSAGE).toBe('Please select a star rating from 1-5');
+    // The notice is tied to the star group, which takes the focus.
+    const root = element.shadowRoot as ShadowRoot;
+    expect(untiedErrors(root, [STAR_RATING_REQUIRED_MESSAGE])).toEqual({
+      messagesWithoutField: [],
+      fieldsWithoutMessage: [],
+    });
+    await waitFor(() =>
+      expect(shadow(element).getByRole('radiogroup').contains(root.activeElement)).toBe(true),
+    );
     expect(creates()).toHaveLength(0);
     await userEvent.click(shadow(element).getByRole('radio', { name: '4 stars' }));
     await waitFor(() => expect(shadow(element).queryByText(STAR_RATING_REQUIRED_MESSAGE)).toBeNull());
@@ -80,6 +90,17 @@ describe('<installer-review-form>', () => {
     expect(
       shadow(element).getByText('Please enter a valid email address, like name@example.com.'),
     ).toBeInTheDocument();
+    // Both errors tied to their fields; the first (the name) has the focus.
+    const root = element.shadowRoot as ShadowRoot;
+    expect(
+      untiedErrors(root, [
+        'Please enter your name.',
+        'Please enter a valid email address, like name@example.com.',
+      ]),
+    ).toEqual({ messagesWithoutField: [], fieldsWithoutMessage: [] });
+    await waitFor(() =>
+      expect(root.activeElement).toBe(shadow(element).getByRole('textbox', { name: 'Your name' })),
+    );
     enter(shadow(element).getByRole('textbox', { name: 'Email address' }), '');
     expect(await shadow(element).findByText('Please enter your email address.')).toBeInTheDocument();
     expect(creates()).toHaveLength(0);
@@ -94,6 +115,10 @@ describe('<installer-review-form>', () => {
     expect(
       await shadow(element).findByText('Your review must be 4000 characters or less. Please shorten it.'),
     ).toBeInTheDocument();
+    expect(textField(element)).toHaveAccessibleDescription(
+      expect.stringContaining('Your review must be 4000 characters or less. Please shorten it.'),
+    );
+    await waitFor(() => expect(element.shadowRoot?.activeElement).toBe(textField(element)));
     expect(creates()).toHaveLength(0);
     enter(textField(element), 'x'.repeat(4000));
     await userEvent.click(submitButton(element));

@@ -145,8 +145,15 @@ describe('<custom-dealer-dashboard>', () => {
       recordedRequests({ path: '/api/same-day-pickup/opt-in-products-from-orders/dealer/5230/months/6' }),
     ).toHaveLength(1);
 
-    fireEvent.click(ui.getByText('Add product'));
+    const partNumber = ui.getByLabelText('Part number to offer for same-day pickup');
+    const addProduct = ui.getByRole('button', { name: 'Add product' });
+    addProduct.focus();
+    fireEvent.click(addProduct);
     expect(await ui.findByText('Enter a part number.')).toBeInTheDocument();
+    // The error is tied to the field, and the refused submit puts the focus there.
+    expect(partNumber).toHaveAttribute('aria-invalid', 'true');
+    expect(partNumber).toHaveAccessibleDescription('Enter a part number.');
+    await waitFor(() => expect(element.shadowRoot?.activeElement).toBe(partNumber));
     fireEvent.change(ui.getByLabelText('Part number to offer for same-day pickup'), {
       target: { value: 'pk12704' },
     });
@@ -167,7 +174,7 @@ describe('<custom-dealer-dashboard>', () => {
         recordedRequests({ path: '/api/same-day-pickup/opt-in-products-from-orders/dealer/5230/months/12' }),
       ).toHaveLength(1),
     );
-  });
+  }, 20_000);
 
   it('says so when the shop is not approved for same-day pickup, and calls nothing for it', async () => {
     const element = await mountDashboard({ 'data-same-day-approved': 'false' });

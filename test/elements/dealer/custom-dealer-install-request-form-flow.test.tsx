@@ -275,6 +275,7 @@ describe('<custom-dealer-install-request-form-flow>', () => {
     fireEvent.blur(postal);
     expect(await ui.findByText(MESSAGES.postalCode)).toBeInTheDocument();
     expect(postal).toHaveAttribute('aria-invalid', 'true');
+    expect(postal).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.postalCode));
     fireEvent.change(postal, { target: { value: '10001' } });
     fireEvent.click(ui.getByRole('button', { name: TEXT.find }));
     expect(await ui.findByText(TEXT.noneFound(25, '10001'))).toBeInTheDocument();

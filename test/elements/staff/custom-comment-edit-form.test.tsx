@@ -179,6 +179,9 @@ describe('<custom-comment-edit-form>: save (staff §4.1, §5)', () => {
     enter(view.getByLabelText('Reply text'), 'x'.repeat(7501));
     await user.click(view.getByRole('button', { name: 'Save' }));
     expect(await view.findByText('* reply text must be shorter than 7500 characters')).toBeInTheDocument();
+    expect(view.getByLabelText('Reply text')).toHaveAccessibleDescription(
+      expect.stringContaining('* reply text must be shorter than 7500 characters'),
+    );
     await waitFor(() => expect(focused(element)).toBe(view.getByLabelText('Reply text')));
     expect(put('/api/comment-moderation/comments/541')).toHaveLength(0);
   });

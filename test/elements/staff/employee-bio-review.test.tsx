@@ -7,6 +7,7 @@ import { employeeBioReviewDefinition } from '../../../src/elements/staff/employe
 import { injectFault, recordedRequests, setRole } from '../../../src/mocks/controls';
 import { state } from '../../../src/mocks/state';
 import { mountElement } from '../../helpers/elements';
+import { untiedErrors } from '../../helpers/form-errors';
 
 defineWidget(employeeBioReviewDefinition);
 
@@ -86,6 +87,12 @@ describe('<employee-bio-review>', () => {
     const element = await mount();
     await userEvent.click(shadow(element).getByRole('button', { name: BIO_REVIEW_TEXTS.reject }));
     expect(await shadow(element).findByText(BIO_REVIEW_TEXTS.noteRequired)).toBeInTheDocument();
+    const note = field(element, BIO_REVIEW_TEXTS.noteLabel);
+    expect(untiedErrors(element.shadowRoot as ShadowRoot, [BIO_REVIEW_TEXTS.noteRequired])).toEqual({
+      messagesWithoutField: [],
+      fieldsWithoutMessage: [],
+    });
+    await waitFor(() => expect(element.shadowRoot?.activeElement).toBe(note));
     expect(recordedRequests({ method: 'PUT', path: ACCOUNTS_PATHS.bioReviewStatus(15) })).toHaveLength(0);
     fireEvent.change(field(element, BIO_REVIEW_TEXTS.noteLabel), {
       target: { value: 'Please add a summary.' },
@@ -100,6 +107,13 @@ describe('<employee-bio-review>', () => {
     fireEvent.change(field(element, BIO_REVIEW_TEXTS.displayNameLabel), { target: { value: ' ' } });
     await userEvent.click(shadow(element).getByRole('button', { name: BIO_REVIEW_TEXTS.save }));
     expect(await shadow(element).findByText(BIO_REVIEW_TEXTS.displayNameRequired)).toBeInTheDocument();
+    expect(untiedErrors(element.shadowRoot as ShadowRoot, [BIO_REVIEW_TEXTS.displayNameRequired])).toEqual({
+      messagesWithoutField: [],
+      fieldsWithoutMessage: [],
+    });
+    await waitFor(() =>
+      expect(element.shadowRoot?.activeElement).toBe(field(element, BIO_REVIEW_TEXTS.displayNameLabel)),
+    );
   });
 
   it('every failure keeps what was typed and says which step failed', async () => {

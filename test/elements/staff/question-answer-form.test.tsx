@@ -21,6 +21,7 @@ import {
 import { RESULT_FLAGS } from '../../../src/mocks/data/questions';
 import { state } from '../../../src/mocks/state';
 import { mountElement } from '../../helpers/elements';
+import { invalidFields, untiedErrors } from '../../helpers/form-errors';
 import { chooseFiles, nodeFile, patternBytes, useNodeFormData } from '../../helpers/node-files';
 
 defineWidget(questionAnswerFormDefinition);
@@ -170,6 +171,22 @@ describe('question-answer-form', () => {
     expect(ui(element).getByText('* answer is required')).toBeTruthy();
     expect(ui(element).getByText('* question title is required')).toBeTruthy();
     expect(ui(element).getByText('* please select a year')).toBeTruthy();
+    // Every message is tied to its field (aria-describedby), and focus is on the first invalid one.
+    const root = element.shadowRoot as ShadowRoot;
+    expect(
+      untiedErrors(root, [
+        ANSWER_VALIDATION.answerRequired,
+        ANSWER_VALIDATION.titleRequired,
+        ANSWER_VALIDATION.textRequired,
+        ANSWER_VALIDATION.webskuRequired,
+        ANSWER_VALIDATION.nameRequired,
+        ANSWER_VALIDATION.emailInvalid,
+        VEHICLE_MESSAGES.yearRequired,
+        VEHICLE_MESSAGES.makeRequired,
+        VEHICLE_MESSAGES.modelRequired,
+      ]),
+    ).toEqual({ messagesWithoutField: [], fieldsWithoutMessage: [] });
+    await waitFor(() => expect(root.activeElement).toBe(invalidFields(root)[0]?.field));
     expect(
       recordedRequests({ path: '/api/question-moderation/questions/8801/*' }).filter(
         (r) => r.method === 'POST',

@@ -110,6 +110,8 @@ describe('<specialist-answer-edit-form>', () => {
     expect(await view.findByText('* answer is required')).toBeInTheDocument();
     await clickAction(element, 'Hold');
     expect(await view.findByRole('alert')).toHaveTextContent('Invalid fields');
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveAccessibleDescription(expect.stringContaining('* answer is required'));
     await waitFor(() => expect(focused(element)).toBe(text));
     expect(recordedRequests({ path: '/api/question-moderation/*' })).toHaveLength(0);
   });

@@ -136,6 +136,17 @@ describe('<specialist-question-edit-form>', () => {
       '* question email is invalid',
     ])
       expect(await view.findByText(text)).toBeInTheDocument();
+    // Each error is tied to its field (aria-invalid, aria-describedby).
+    for (const [label, text] of [
+      ['Title', '* question title is required'],
+      ['Question text', '* question text is required'],
+      ['Sku', '* question websku is required'],
+      ['Name', '* question name is required'],
+      ['Email', '* question email is invalid'],
+    ] as const) {
+      expect(view.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(view.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(text));
+    }
     await waitFor(() => expect(focused(element)).toBe(view.getByLabelText('Title')));
     expect(recordedRequests({ path: '/api/question-moderation/*' })).toHaveLength(0);
   });

@@ -454,6 +454,7 @@ describe('<cart-sidebar> saving to a list', () => {
     const name = within(panel).getByLabelText(/List name/);
     expect(await within(panel).findByText('Please enter a list name.')).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('Please enter a list name.'));
     await waitFor(() => expect(element.shadowRoot?.activeElement).toBe(name));
     expect(recordedRequests({ path: '/api/saved-product-list', method: 'POST' })).toHaveLength(0);
 

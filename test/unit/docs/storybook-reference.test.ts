@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { pageForStorybook, widgetTagOfStories } from '../../../.storybook/widget-tag';
 import { widgetDefinitions } from '../../../src/elements/index';
 
+/** The stories file's meta asks Storybook for a docs page (`tags: ['autodocs']`). */
+const hasAutodocs = (source: string) => /\btags:\s*\[[^\]]*(?<!!)['"]autodocs['"]/.test(source);
+
 const tags = new Set(widgetDefinitions.map((definition) => definition.tag));
 const storiesOf = (area: string) =>
   readdirSync(join(process.cwd(), 'stories', area))
@@ -24,15 +27,24 @@ describe("Storybook's docs page shows the widget's reference page", () => {
     );
   });
 
-  it('gives every widget with stories a reference (each tag is shown by some stories file)', () => {
+  it('gives every widget a docs page with its reference (each tag is shown by an autodocs stories file)', () => {
     const files = [
       ...storiesOf('storefront'),
       ...storiesOf('community'),
       ...storiesOf('staff'),
       ...storiesOf('dealer'),
     ];
-    const shown = new Set(files.map((file) => widgetTagOfStories(file, tags)));
+    // Storybook makes a docs page (where the reference shows) only for a file tagged 'autodocs'.
+    const withDocsPage = files.filter((file) => hasAutodocs(readFileSync(join(process.cwd(), file), 'utf8')));
+    const shown = new Set(withDocsPage.map((file) => widgetTagOfStories(file, tags)));
     expect([...tags].filter((tag) => !shown.has(tag))).toEqual([]);
+  });
+
+  it('tells a stories file with a docs page from one without', () => {
+    expect(hasAutodocs("const meta = {\n  title: 'A',\n  tags: ['autodocs'],\n};")).toBe(true);
+    expect(hasAutodocs('const meta = { tags: [\'test\', "autodocs"] };')).toBe(true);
+    expect(hasAutodocs("const meta = {\n  title: 'A',\n};")).toBe(false);
+    expect(hasAutodocs("const meta = { tags: ['!autodocs'] };")).toBe(false);
   });
 
   it('shows no reference for stories that are not a widget, and honours an explicit widgetTag', () => {

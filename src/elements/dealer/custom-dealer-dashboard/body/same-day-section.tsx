@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   type OptInProduct,
   SAME_DAY_ORDERS_MONTH_CHOICES,
@@ -41,6 +41,7 @@ const STOCK_ORDER: Record<SameDayStockStatus, number> = { OutOfStock: 0, LowStoc
 export function SameDaySection(model: SameDayModel) {
   const id = useId();
   const [typed, setTyped] = useState('');
+  const skuRef = useRef<HTMLInputElement>(null);
   const { products, orders } = model;
   // What needs action first: out of stock, then low, then in stock; by part number within.
   const sorted = [...products.data].sort(
@@ -91,13 +92,15 @@ export function SameDaySection(model: SameDayModel) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void model.add(typed).then((added) => added && setTyped(''));
+          // A refused or failed add puts the focus on the field its error is tied to.
+          void model.add(typed).then((added) => (added ? setTyped('') : skuRef.current?.focus()));
         }}
       >
         <label htmlFor={`${id}-sku`}>Part number to offer for same-day pickup</label>
         <div className="shop-dealer__inline">
           <input
             id={`${id}-sku`}
+            ref={skuRef}
             value={typed}
             autoComplete="off"
             aria-invalid={model.addError !== '' || undefined}

@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { widgetTagOfStories } from '../../.storybook/widget-tag';
+
+/**
+ * Storybook's docs page of every widget shows the same reference as `docs/widgets/<tag>.md` (issue 10):
+ * in the static build, each widget's docs page renders the reference section with every attribute,
+ * event and part named on the page, and the hand-written sections.
+ */
+interface IndexEntry {
+  type: 'story' | 'docs';
+  id: string;
+  importPath: string;
+}
+
+const BUILD = resolve(process.env.STORYBOOK_DIR ?? 'storybook-static');
+const PAGES = resolve('docs/widgets');
+const tags = readdirSync(PAGES)
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => name.slice(0, -3));
+const docsEntries = Object.values(
+  (JSON.parse(readFileSync(resolve(BUILD, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> })
+    .entries,
+).filter((entry) => entry.type === 'docs');
+
+/** The names in the first column of the page's reference tables (attributes, events, properties, parts). */
+function namesOnPage(tag: string): string[] {
+  const page = readFileSync(resolve(PAGES, `${tag}.md`), 'utf8');
+  const generated = page.slice(0, page.indexOf('<!-- generated:end'));
+  return [...generated.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1] as string);
+}
+
+test('every widget page has a Storybook docs page', () => {
+  const known = new Set(tags);
+  const shown = new Set(docsEntries.map((entry) => widgetTagOfStories(entry.importPath, known)));
+  expect(tags.filter((tag) => !shown.has(tag))).toEqual([]);
+});
+
+for (const tag of tags) {
+  test(`<${tag}>: the docs page shows docs/widgets/${tag}.md`, async ({ page }) => {
+    const known = new Set(tags);
+    const entry = docsEntries.find((docs) => widgetTagOfStories(docs.importPath, known) === tag);
+    test.skip(!entry, 'no docs page (the test above fails for it)');
+    await page.goto(`/iframe.html?id=${encodeURIComponent(entry?.id ?? '')}&viewMode=docs`);
+    const reference = page.locator(`[data-widget-reference="${tag}"]`);
+    await expect(reference).toBeVisible({ timeout: 20_000 });
+    await expect(reference.getByRole('heading', { name: `Reference: <${tag}>` })).toBeVisible();
+    for (const heading of ['Attributes', 'Events', 'CSS custom properties', 'CSS parts', 'Slots', 'Calls'])
+      await expect(reference.getByRole('heading', { name: heading, exact: true })).toBeAttached();
+    const text = (await reference.textContent()) ?? '';
+    const names = namesOnPage(tag);
+    expect(names.length, 'the page lists attributes, events, properties or parts').toBeGreaterThan(0);
+    expect(names.filter((name) => !text.includes(name))).toEqual([]);
+  });
+}
