@@ -1,6 +1,38 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.DEMO_PORT ?? 4180);
+/** The first demo server's port; worker i talks to its own demo server (fake shop) on PORT + i. */
+export const PORT = Number(process.env.DEMO_PORT ?? 4180);
+
+/** At most this many workers (and demo servers) by default in CI: four ports from DEMO_PORT. */
+const MAX_DEFAULT_WORKERS = 4;
+
+/**
+ * How many Playwright workers run the e2e suite, each with a demo server of its own (one in-memory
+ * fake shop per worker, so a worker's reset, role and faults never reach another worker's tests).
+ * E2E_WORKERS=n sets it; without it CI uses the machine's cores (at most 4), a developer's machine 1
+ * (one spec file at a time is the usual local run, and the fault matrix's 1 s deadlines are kept
+ * from a busy desktop). Also read by the story axe config.
+ */
+export function e2eWorkers(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.E2E_WORKERS;
+  if (raw !== undefined && raw !== '') {
+    const workers = Number(raw);
+    if (!Number.isInteger(workers) || workers < 1) {
+      throw new Error(`E2E_WORKERS must be a whole number of workers, 1 or more; got "${raw}"`);
+    }
+    return workers;
+  }
+  if (!env.CI) return 1;
+  return Math.min(MAX_DEFAULT_WORKERS, Math.max(1, availableParallelism()));
+}
+
+/** The demo server of Playwright worker `parallelIndex` (0 .. workers - 1). */
+export function demoUrl(parallelIndex: number): string {
+  return `http://127.0.0.1:${PORT + parallelIndex}`;
+}
+
+const WORKERS = e2eWorkers();
 
 /** Debian's Chromium with the flags this closed network needs (TOOLCHAIN.md); nothing is downloaded. */
 export const CHROMIUM_ARGS = [
@@ -17,27 +49,28 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'test/e2e',
-  // The demo shop keeps one fake shop in memory: tests reset it and run one at a time.
-  workers: 1,
+  // A demo server keeps one fake shop in memory that tests reset: each worker has a server of its own
+  // (the `baseURL` fixture in test/e2e/fixtures.ts picks it by `testInfo.parallelIndex`).
+  workers: WORKERS,
   fullyParallel: false,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   outputDir: 'test-results/e2e',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: demoUrl(0),
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: `npx tsx demo/server.ts`,
-    env: { ...process.env, PORT: String(PORT) } as Record<string, string>,
-    url: `http://127.0.0.1:${PORT}/`,
+    env: { ...process.env, PORT: String(PORT + index) } as Record<string, string>,
+    url: `${demoUrl(index)}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });
