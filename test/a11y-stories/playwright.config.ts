@@ -1,12 +1,16 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../playwright.config';
+import { CHROMIUM_ARGS, e2eWorkers } from '../../playwright.config';
 
 const PORT = Number(process.env.STORYBOOK_PORT ?? 6108);
 
 /** axe over every story of the static Storybook build (`npm run test:a11y-stories`). */
 export default defineConfig({
   testDir: '.',
-  workers: 1,
+  // Stories are stateless for the server (MSW runs in each page, and every worker has its own page), so
+  // as many workers as the e2e run (E2E_WORKERS); fullyParallel splits the stories into one contiguous
+  // share per worker, and each worker loads the preview frame once (the spec's beforeAll).
+  workers: e2eWorkers(),
+  fullyParallel: true,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '../../test-results/a11y-stories.json' }]],
