@@ -1,6 +1,42 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.DEMO_PORT ?? 4180);
+/** The first demo server's port; worker i talks to its own demo server (fake shop) on PORT + i. */
+export const PORT = Number(process.env.DEMO_PORT ?? 4180);
+
+/** `E2E_WORKERS=auto`: the machine's cores, at most four (four ports from DEMO_PORT). */
+const MAX_AUTO_WORKERS = 4;
+
+/** The machine's cores, at least one and at most MAX_AUTO_WORKERS. */
+export function autoWorkers(): number {
+  return Math.min(MAX_AUTO_WORKERS, Math.max(1, availableParallelism()));
+}
+
+/**
+ * How many Playwright workers run the e2e suite, each with a demo server of its own (one in-memory
+ * fake shop per worker, so a worker's reset, role and faults never reach another worker's tests).
+ * E2E_WORKERS=n sets it, E2E_WORKERS=auto takes the cores (at most 4). The default is 1, in CI too:
+ * on the 2-core machine shared with other jobs, two workers failed timing-bound journeys (the fault
+ * matrix's 1 s deadlines, ten clicks inside a 500 ms debounce, 30 s keyboard journeys) at a load
+ * average near 30, so a CI machine opts in where it has the cores to spare.
+ */
+export function e2eWorkers(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.E2E_WORKERS;
+  if (raw === undefined || raw === '') return 1;
+  if (raw === 'auto') return autoWorkers();
+  const workers = Number(raw);
+  if (!Number.isInteger(workers) || workers < 1) {
+    throw new Error(`E2E_WORKERS must be a whole number of workers (1 or more) or "auto"; got "${raw}"`);
+  }
+  return workers;
+}
+
+/** The demo server of Playwright worker `parallelIndex` (0 .. workers - 1). */
+export function demoUrl(parallelIndex: number): string {
+  return `http://127.0.0.1:${PORT + parallelIndex}`;
+}
+
+const WORKERS = e2eWorkers();
 
 /** Debian's Chromium with the flags this closed network needs (TOOLCHAIN.md); nothing is downloaded. */
 export const CHROMIUM_ARGS = [
@@ -17,27 +53,28 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'test/e2e',
-  // The demo shop keeps one fake shop in memory: tests reset it and run one at a time.
-  workers: 1,
+  // A demo server keeps one fake shop in memory that tests reset: each worker has a server of its own
+  // (the `baseURL` fixture in test/e2e/fixtures.ts picks it by `testInfo.parallelIndex`).
+  workers: WORKERS,
   fullyParallel: false,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   outputDir: 'test-results/e2e',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: demoUrl(0),
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: `npx tsx demo/server.ts`,
-    env: { ...process.env, PORT: String(PORT) } as Record<string, string>,
-    url: `http://127.0.0.1:${PORT}/`,
+    env: { ...process.env, PORT: String(PORT + index) } as Record<string, string>,
+    url: `${demoUrl(index)}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

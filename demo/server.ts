@@ -166,6 +166,14 @@ const server = createServer((request, response) => {
   });
 });
 
+// An idle keep-alive connection is closed by the server after keepAliveTimeout and by a Node client
+// (Playwright's request API) one second before the hint the server sends. With Node's 5 s default a
+// request sent on a connection just as the server closed it failed with ECONNRESET when a loaded
+// machine delayed the client's timer (seen in a parallel e2e run); no test idles a connection a
+// minute, so a minute's timeout takes that race out of the tests.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 if (!existsSync(join(DIST, 'cdn/shop-widgets.js'))) {
   console.error(`${join(DIST, 'cdn')} is missing: run \`npm run build\` first (npm start does both).`);
   process.exit(1);

@@ -1,12 +1,17 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../playwright.config';
+import { autoWorkers, CHROMIUM_ARGS, e2eWorkers } from '../../playwright.config';
 
 const PORT = Number(process.env.STORYBOOK_PORT ?? 6108);
 
 /** axe over every story of the static Storybook build (`npm run test:a11y-stories`). */
 export default defineConfig({
   testDir: '.',
-  workers: 1,
+  // Stories share no server state (MSW runs in each page, and every worker has its own page), so they
+  // run in parallel: E2E_WORKERS when set, else in CI the cores (at most 4), locally 1. fullyParallel
+  // splits the stories into one contiguous share per worker, and each worker loads the preview frame
+  // once (the spec's beforeAll).
+  workers: process.env.E2E_WORKERS ? e2eWorkers() : process.env.CI ? autoWorkers() : 1,
+  fullyParallel: true,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '../../test-results/a11y-stories.json' }]],

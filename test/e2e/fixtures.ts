@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
+import { demoUrl, e2eWorkers } from '../../playwright.config';
 import { AXE_RUN_OPTIONS } from './a11y-support';
 
 const require = createRequire(import.meta.url);
@@ -90,6 +91,19 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Each worker talks to a demo server (and fake shop) of its own, started by playwright.config.ts on
+  // DEMO_PORT + parallelIndex; pages, `page.request`, `request` and `browser.newContext()` all use it.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use, testInfo) => {
+    const servers = e2eWorkers();
+    if (testInfo.parallelIndex >= servers) {
+      throw new Error(
+        `worker ${testInfo.parallelIndex + 1} has no demo server: ${servers} started. ` +
+          `Set the number of workers with E2E_WORKERS=${testInfo.config.workers}, not --workers.`,
+      );
+    }
+    await use(demoUrl(testInfo.parallelIndex));
+  },
   shop: async ({ page }, use) => {
     const shop = new FakeShop(page);
     await shop.reset();

@@ -34,6 +34,22 @@ const ELEMENTS = MANIFEST.modules
     attributes: (declaration.attributes ?? []).map((attribute) => attribute.name),
   }));
 
+/** The manifest's elements in this many shares of about equal attribute counts (one test each). */
+const NAUGHTY_SHARE_COUNT = 8;
+const NAUGHTY_SHARES = (() => {
+  const total = ELEMENTS.reduce((sum, element) => sum + element.attributes.length, 0);
+  const shares: (typeof ELEMENTS)[] = [[]];
+  let counted = 0;
+  for (const element of ELEMENTS) {
+    const share = shares[shares.length - 1] as typeof ELEMENTS;
+    // A share is full once it reaches its part of the total; the next element starts the next share.
+    if (share.length > 0 && counted >= (total * shares.length) / NAUGHTY_SHARE_COUNT) shares.push([element]);
+    else share.push(element);
+    counted += element.attributes.length;
+  }
+  return shares;
+})();
+
 /** Trusted Types required for every script sink; only DOMPurify's own policy may be created. */
 // `dompurify` is DOMPurify's own policy; `shop-widgets` the library's (src/core/trusted-types.ts).
 const TRUSTED_TYPES = "require-trusted-types-for 'script'; trusted-types dompurify shop-widgets";
@@ -107,49 +123,61 @@ test.describe('XSS and CSP', () => {
     await expectNothingRan(page);
   });
 
-  test(`the naughty strings (${NAUGHTY_STRINGS.length}) over every manifest attribute`, async ({
-    page,
-    shop,
-  }) => {
-    void shop;
-    // About two minutes on a quiet machine; five were not enough on a loaded CI machine.
-    test.setTimeout(600_000);
-    expect(ELEMENTS.length).toBeGreaterThan(10);
-    await watchForScripts(page);
-    // Image bases from attributes may name another host (a CDN): which hosts may serve images is the
-    // host page's CSP decision, so images are allowed from anywhere here; scripts stay 'self' only.
-    await usePageVariant(page, {
-      extraCsp: TRUSTED_TYPES,
-      replaceCsp: { 'img-src': "'self' data: http: https:" },
+  test.describe('the naughty strings over every manifest attribute', () => {
+    // One test per share of the manifest's elements, each on a page (and fake shop) of its own, so a
+    // parallel run spreads them over its workers: all of them took about two minutes on a quiet
+    // machine in one test, the longest test of the suite.
+    test.describe.configure({ mode: 'parallel' });
+    const shares = NAUGHTY_SHARES.map((share) => share.map(({ tag }) => tag).join(', '));
+    test('the shares hold every element of the manifest, each once', () => {
+      expect(ELEMENTS.length).toBeGreaterThan(10);
+      expect(shares.join(', ')).toBe(ELEMENTS.map(({ tag }) => tag).join(', '));
     });
-    await page.goto('/');
-    await expect(page.locator('cart-link').getByRole('link')).toBeVisible();
-    let values = 0;
-    for (const { tag, attributes } of ELEMENTS) {
-      for (const attribute of attributes) {
-        values += await page.evaluate(
-          async ({ tag, attribute, strings }) => {
-            const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
-            const box = document.createElement('div');
-            box.hidden = true;
-            document.body.append(box);
-            for (const text of strings) {
-              const element = document.createElement(tag);
-              element.setAttribute(attribute, text);
-              box.append(element);
-            }
-            await customElements.whenDefined(tag);
-            await frame();
-            await frame();
-            box.remove();
-            return strings.length;
-          },
-          { tag, attribute, strings: NAUGHTY_STRINGS },
-        );
-        await expectNothingRan(page);
-      }
+    for (const [index, share] of NAUGHTY_SHARES.entries()) {
+      test(`the naughty strings (${NAUGHTY_STRINGS.length}), part ${index + 1} of ${NAUGHTY_SHARES.length}: ${shares[index]}`, async ({
+        page,
+        shop,
+      }) => {
+        void shop;
+        // About fifteen seconds on a quiet machine; a loaded CI machine took several times that.
+        test.setTimeout(300_000);
+        await watchForScripts(page);
+        // Image bases from attributes may name another host (a CDN): which hosts may serve images is the
+        // host page's CSP decision, so images are allowed from anywhere here; scripts stay 'self' only.
+        await usePageVariant(page, {
+          extraCsp: TRUSTED_TYPES,
+          replaceCsp: { 'img-src': "'self' data: http: https:" },
+        });
+        await page.goto('/');
+        await expect(page.locator('cart-link').getByRole('link')).toBeVisible();
+        let values = 0;
+        for (const { tag, attributes } of share) {
+          for (const attribute of attributes) {
+            values += await page.evaluate(
+              async ({ tag, attribute, strings }) => {
+                const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+                const box = document.createElement('div');
+                box.hidden = true;
+                document.body.append(box);
+                for (const text of strings) {
+                  const element = document.createElement(tag);
+                  element.setAttribute(attribute, text);
+                  box.append(element);
+                }
+                await customElements.whenDefined(tag);
+                await frame();
+                await frame();
+                box.remove();
+                return strings.length;
+              },
+              { tag, attribute, strings: NAUGHTY_STRINGS },
+            );
+            await expectNothingRan(page);
+          }
+        }
+        expect(values).toBe(NAUGHTY_STRINGS.length * share.reduce((sum, e) => sum + e.attributes.length, 0));
+      });
     }
-    expect(values).toBe(NAUGHTY_STRINGS.length * ELEMENTS.reduce((sum, e) => sum + e.attributes.length, 0));
   });
 
   const PAGES = Object.keys(DEMO_PAGES);
