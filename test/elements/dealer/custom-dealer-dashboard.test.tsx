@@ -135,6 +135,56 @@ describe('<custom-dealer-dashboard>', () => {
     ).toHaveLength(1);
   });
 
+  it('edits a request: contact details and appointment saved, a failure keeps what was typed', async () => {
+    const element = await mountDashboard();
+    const ui = view(element);
+    const edit = await ui.findByRole('button', { name: 'Edit request #1003' }, { timeout: 5000 });
+    fireEvent.click(edit);
+    expect(edit).toHaveAttribute('aria-expanded', 'true');
+    const form = ui.getByRole('form', { name: 'Edit request #1003' });
+    const phone = within(form).getByLabelText('Phone (optional)');
+    const name = within(form).getByLabelText('Customer name');
+    await waitFor(() => expect(element.shadowRoot?.activeElement).toBe(name));
+
+    // Checked before sending: nothing goes out, each field says what is wrong.
+    fireEvent.change(phone, { target: { value: '555' } });
+    fireEvent.change(within(form).getByLabelText('Appointment date (optional)'), {
+      target: { value: '2026-12-04' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save request #1003' }));
+    expect(await within(form).findByText('Enter a 10-digit phone number, or leave it empty.')).toBeVisible();
+    expect(within(form).getByText('Enter the appointment time, or clear the date.')).toBeVisible();
+    expect(recordedRequests({ method: 'PUT', path: '/api/dealer-install-request/request' })).toHaveLength(0);
+
+    // The server fails: the form stays open with everything typed, and says so.
+    fireEvent.change(phone, { target: { value: '512-555-0999' } });
+    fireEvent.change(within(form).getByLabelText('Appointment time (optional)'), {
+      target: { value: '10:45' },
+    });
+    injectFault({ method: 'PUT', path: '/api/dealer-install-request/request', status: 500 });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save request #1003' }));
+    expect(
+      await within(form).findByText(
+        'Could not save request #1003. Your changes are kept in the form. Try again.',
+      ),
+    ).toBeVisible();
+    expect(phone).toHaveValue('512-555-0999');
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Save request #1003' }));
+    expect(await ui.findByText('Request #1003 saved.')).toBeInTheDocument();
+    expect(ui.queryByRole('form', { name: 'Edit request #1003' })).toBeNull();
+    await waitFor(() => expect(element.shadowRoot?.activeElement).toBe(edit));
+    const sent = recordedRequests({ method: 'PUT', path: '/api/dealer-install-request/request' });
+    expect(sent.at(-1)?.body).toEqual({
+      dealerInstallRequestId: 1003,
+      customerName: 'Ava Thompson',
+      customerEmail: 'ava.thompson@example.com',
+      customerPhone: '5125550999',
+      appointmentOn: '2026-12-04T10:45',
+    });
+    expect(ui.getByText('Appointment Fri, Dec 4, 2026, 10:45 AM')).toBeInTheDocument();
+  });
+
   it('opts a product in to same-day pickup and sets its stock status', async () => {
     const element = await mountDashboard();
     const ui = view(element);
