@@ -183,7 +183,7 @@ describe('<custom-dealer-dashboard>', () => {
       appointmentOn: '2026-12-04T10:45',
     });
     expect(ui.getByText('Appointment Fri, Dec 4, 2026, 10:45 AM')).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('opts a product in to same-day pickup and sets its stock status', async () => {
     const element = await mountDashboard();
@@ -237,6 +237,61 @@ describe('<custom-dealer-dashboard>', () => {
     fireEvent.click(within(alert.parentElement as HTMLElement).getByRole('button', { name: 'Try Again' }));
     expect(await ui.findByText('Showing 24 of 24 requests')).toBeInTheDocument();
   });
+
+  it("shows the signed-in account and links a colleague's account to the installer", async () => {
+    const element = await mountDashboard();
+    const ui = view(element);
+    const accounts = within(await ui.findByRole('group', { name: 'Accounts for this installer' }));
+    expect(await accounts.findByText(/Signed in as/)).toHaveTextContent(
+      'Signed in as Tow Masters (shop@towmasters.example.com), account #705230, for Tow Masters.',
+    );
+    expect(recordedRequests({ path: '/api/installers/login/company-name' })).toHaveLength(1);
+    const field = accounts.getByLabelText('Account number to link');
+    const lookUp = accounts.getByRole('button', { name: 'Look up account' });
+
+    fireEvent.change(field, { target: { value: '70-52' } });
+    fireEvent.click(lookUp);
+    expect(
+      await accounts.findByText('Enter the account number: digits only, as the account page shows it.'),
+    ).toBeVisible();
+    fireEvent.change(field, { target: { value: '123' } });
+    fireEvent.click(lookUp);
+    expect(
+      await accounts.findByText('There is no account #123. Check the number and try again.'),
+    ).toBeVisible();
+
+    fireEvent.change(field, { target: { value: '704711' } });
+    fireEvent.click(lookUp);
+    expect(await accounts.findByText(/Signs in for another installer/)).toBeVisible();
+    expect(accounts.queryByRole('button', { name: /to my installer/ })).toBeNull();
+
+    fireEvent.change(field, { target: { value: '705231' } });
+    fireEvent.click(lookUp);
+    const link = await accounts.findByRole('button', { name: 'Link account #705231 to my installer' });
+    expect(accounts.getByText(/Tow Masters \(front desk\)/).closest('p')).toHaveTextContent(
+      '(d***@towmasters.example.com). Not linked to an installer yet.',
+    );
+    injectFault({ method: 'POST', path: '/api/accounts/705231/installer', status: 500 });
+    fireEvent.click(link);
+    expect(
+      await accounts.findByText('Could not link account #705231. Nothing changed; try again.'),
+    ).toBeVisible();
+    expect(field).toHaveValue('705231');
+    fireEvent.click(accounts.getByRole('button', { name: 'Link account #705231 to my installer' }));
+    expect(await accounts.findByText('Account #705231 now signs in for your installer.')).toBeVisible();
+    expect(accounts.getByText(/Signs in for your installer\./)).toBeVisible();
+    expect(recordedRequests({ method: 'POST', path: '/api/accounts/705231/installer' }).at(-1)?.body).toEqual(
+      {
+        dealerInstallerId: 5230,
+      },
+    );
+    // The dashboard's live region (the first status; the same-day section has its own).
+    await waitFor(() =>
+      expect(ui.getAllByRole('status')[0]).toHaveTextContent(
+        'Account #705231 now signs in for your installer.',
+      ),
+    );
+  }, 30_000);
 
   it('turns local pickup on and opts out after asking', async () => {
     const element = await mountDashboard();
