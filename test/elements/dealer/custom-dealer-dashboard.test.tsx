@@ -241,7 +241,7 @@ describe('<custom-dealer-dashboard>', () => {
   it("shows the signed-in account and links a colleague's account to the installer", async () => {
     const element = await mountDashboard();
     const ui = view(element);
-    const accounts = within(await ui.findByRole('group', { name: 'Accounts for this installer' }));
+    const accounts = within(await ui.findByRole('region', { name: 'Accounts for this installer' }));
     expect(await accounts.findByText(/Signed in as/)).toHaveTextContent(
       'Signed in as Tow Masters (shop@towmasters.example.com), account #705230, for Tow Masters.',
     );

@@ -71,15 +71,15 @@ describe('/api/accounts (staff §7.8): login, account, installer link', () => {
     ).toBe(400);
   });
 
-  it('POST {accountId}/installer: 409 for an employee, or another installer\'s account unless staff moves it', async () => {
+  it("POST {accountId}/installer: 409 for an employee, or another installer's account unless staff moves it", async () => {
     setRole('busy-dealer');
     await expect(addAccountInstaller(70_4711, 5230, newIdempotencyKey())).rejects.toMatchObject({
       status: 409,
     });
     const employee = state.accounts.find((account) => account.employeeID !== null);
-    await expect(addAccountInstaller(employee?.accountID ?? 0, 5230, newIdempotencyKey())).rejects.toMatchObject(
-      { status: 409 },
-    );
+    await expect(
+      addAccountInstaller(employee?.accountID ?? 0, 5230, newIdempotencyKey()),
+    ).rejects.toMatchObject({ status: 409 });
     setRole('staff');
     expect(await addAccountInstaller(70_4711, 5230, newIdempotencyKey())).toBe(true);
   });

@@ -29,7 +29,7 @@ export function AccountsSection({
   const fieldId = `${id}-account`;
   const signedIn = data.signedIn;
   return (
-    <div className="shop-dealer__accounts" aria-labelledby={`${id}-title`} role="group">
+    <section className="shop-dealer__accounts" aria-labelledby={`${id}-title`} data-section="accounts">
       <h3 id={`${id}-title`}>Accounts for this installer</h3>
       {status === 'loading' && <LoadingCircle label="Loading your account" />}
       {status === 'error' && (
@@ -116,6 +116,6 @@ export function AccountsSection({
           {message.text}
         </p>
       )}
-    </div>
+    </section>
   );
 }

@@ -118,7 +118,7 @@ export function useAccounts(dealerInstallerId: number): AccountsModel {
   );
 
   const link = useCallback(async () => {
-    if (!found || found.link !== 'unlinked' || busy) return;
+    if (found?.link !== 'unlinked' || busy) return;
     const id = found.account.accountID;
     setBusy('link');
     setMessage(null);
