@@ -219,6 +219,35 @@ describe('<custom-dealer-dashboard>', () => {
     );
   });
 
+  it('offers every product of the orders not offered yet in one call', async () => {
+    const element = await mountDashboard();
+    const ui = view(element);
+    const offerAll = await ui.findByRole(
+      'button',
+      { name: /^Offer all \d+ products not offered yet$/ },
+      { timeout: 5000 },
+    );
+    const notOffered = ui
+      .getAllByRole('button', { name: /^Offer .+ for same-day pickup$/ })
+      .map((button) => button.getAttribute('aria-label')?.split(' ')[1]);
+    expect(notOffered.length).toBeGreaterThan(1);
+    fireEvent.click(offerAll);
+    expect(
+      await ui.findByText(
+        `${notOffered.length} products from your orders are now offered for same-day pickup.`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      recordedRequests({ method: 'POST', path: '/api/same-day-pickup/opt-in-products/5230' })[0]?.body,
+    ).toEqual({
+      webSkus: notOffered,
+      stockStatus: 'InStock',
+    });
+    expect(ui.queryByRole('button', { name: /^Offer all/ })).toBeNull();
+    for (const webSku of notOffered)
+      expect(ui.getByLabelText(`Stock status of ${webSku}`)).toHaveValue('InStock');
+  }, 30_000);
+
   it('says so when the shop is not approved for same-day pickup, and calls nothing for it', async () => {
     const element = await mountDashboard({ 'data-same-day-approved': 'false' });
     expect(await view(element).findByText(/not approved for same-day pickup yet/)).toBeInTheDocument();
