@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LoadingCircle } from '../../../../ui/loading/loading';
 import type { AccountLink, AccountsModel } from './use-accounts';
 
@@ -28,6 +28,13 @@ export function AccountsSection({
   const { status, data, found, busy, message } = model;
   const fieldId = `${id}-account`;
   const signedIn = data.signedIn;
+  // Linked: the Link button goes away, so the focus moves to the account's line that now says so.
+  const foundLine = useRef<HTMLParagraphElement>(null);
+  const lastLink = useRef(found?.link);
+  useEffect(() => {
+    if (lastLink.current === 'unlinked' && found?.link === 'this-installer') foundLine.current?.focus();
+    lastLink.current = found?.link;
+  }, [found?.link]);
   return (
     <section className="shop-dealer__accounts" aria-labelledby={`${id}-title`} data-section="accounts">
       <h3 id={`${id}-title`}>Accounts for this installer</h3>
@@ -89,7 +96,7 @@ export function AccountsSection({
       </p>
       {found && (
         <div className="shop-dealer__found" data-link={found.link}>
-          <p>
+          <p ref={foundLine} tabIndex={-1}>
             <span className="shop-dealer__strong">
               Account #{found.account.accountID}: {found.account.displayName || 'no name'}
             </span>
