@@ -19,13 +19,15 @@ import { lenient, optionalField, optionalText } from '../core/tolerant';
 export const ACCOUNTS_PATHS = {
   whoIsThatBios: '/api/accounts/whoisthat-bios',
   employeeBio: (employeeId: number | string) => `/api/accounts/employee-bio/${pathSegment(employeeId)}`,
-  // Staff §7.8, issue 14 (`<employee-bio-review>` and the dealer screens): the answers' shapes are ours.
-  /** GET: one account ({@link accountSchema}). */
+  // Staff §7.8, issue 14 (`<employee-bio-review>` and the dealer dashboard): the answers' shapes are ours.
+  /** GET: one account. Called by the dealer dashboard through `DEALER_ACCOUNT_PATHS` (dealer-accounts.ts). */
   account: (accountId: number | string) => `/api/accounts/${pathSegment(accountId)}`,
-  /** GET: the signed-in account ({@link accountLoginSchema}). */
+  /** GET: the signed-in account (dealer-accounts.ts, `accountLoginSchema`). */
   login: '/api/accounts/login',
-  /** POST `{ dealerInstallerId }`: makes the account a dealer installer's ({@link accountInstallerSchema}). */
+  /** POST `{ dealerInstallerId }`: the account signs in for that installer (dealer-accounts.ts). */
   accountInstaller: (accountId: number | string) => `/api/accounts/${pathSegment(accountId)}/installer`,
+  /** GET: every published staff bio (staff §7.8; the spec names it, no screen of this library needs it yet). */
+  bios: '/api/accounts/bios',
   /** GET the submitted bio waiting for review, PUT the reviewer's edits ({@link bioReviewSchema}); id = bioID. */
   employeeBioReview: (bioId: number | string) => `/api/accounts/employee-bio-review/${pathSegment(bioId)}`,
   /** PUT `{ status, note }`: approves or rejects the submitted bio ({@link bioReviewSchema}); id = bioID. */
@@ -75,54 +77,6 @@ export async function fetchEmployeeBio(employeeId: number, signal?: AbortSignal)
 }
 
 // ---- Accounts and bio review (staff §7.8, §3.18), issue 14 ----
-
-/** One account (GET /api/accounts/{id}); only `accountID` is needed, the rest is read when present. */
-export const accountSchema = z.object({
-  accountID: z.int(),
-  displayName: optionalText('account.displayName'),
-  email: optionalText('account.email'),
-  /** Set for an employee's account. */
-  employeeID: optionalField('account.employeeID', z.int()),
-  /** Set once the account belongs to a dealer installer (POST /{accountId}/installer). */
-  dealerInstallerId: optionalField('account.dealerInstallerId', z.int()),
-});
-export type Account = z.infer<typeof accountSchema>;
-
-/** GET /api/accounts/login: `success` false (and no account) when nobody is signed in. */
-export const accountLoginSchema = z.object({
-  success: z.boolean(),
-  account: optionalField('accountLogin.account', accountSchema),
-});
-export type AccountLogin = z.infer<typeof accountLoginSchema>;
-
-/** POST /api/accounts/{accountId}/installer: the account as it is now. */
-export const accountInstallerSchema = z.object({
-  success: z.boolean(),
-  account: optionalField('accountInstaller.account', accountSchema),
-});
-
-export function fetchAccount(accountId: number, signal?: AbortSignal): Promise<Account> {
-  return request(ACCOUNTS_PATHS.account(accountId), { schema: accountSchema, signal });
-}
-
-export function fetchAccountLogin(signal?: AbortSignal): Promise<AccountLogin> {
-  return request(ACCOUNTS_PATHS.login, { schema: accountLoginSchema, signal });
-}
-
-/** Links the account to a dealer installer; true when the server applied it. */
-export async function addAccountInstaller(
-  accountId: number,
-  dealerInstallerId: number,
-  idempotencyKey: string,
-): Promise<boolean> {
-  const answer = await request(ACCOUNTS_PATHS.accountInstaller(accountId), {
-    method: 'post',
-    json: { dealerInstallerId },
-    schema: accountInstallerSchema,
-    idempotencyKey,
-  });
-  return answer.success;
-}
 
 /** The review states of a submitted bio (ours; the spec names the status call, not its values). */
 export const BIO_REVIEW_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;

@@ -33,6 +33,13 @@ export const INSTALL_REQUEST_PATHS = {
   ...INSTALL_REQUEST_SIDEBAR_PATHS,
   /** PUT, body {@link InstallRequestStatusesBody}: new statuses of one or more requests. */
   statuses: `${INSTALL_REQUEST_BASE}/request/statuses`,
+  /**
+   * PUT, body {@link InstallRequestEditBody}: the dealer's corrections of one request (the customer's name,
+   * email and phone as the shopper mistyped them) and the appointment agreed with the customer; answers the
+   * request as it is now ({@link dealerInstallRequestSchema}). The status, the seen flag and the job summary
+   * have calls of their own and are not part of this body.
+   */
+  edit: `${INSTALL_REQUEST_BASE}/request`,
   /** PUT, body {@link InstallRequestSummaryBody}: the dealer's job summary of one request. */
   summary: `${INSTALL_REQUEST_BASE}/summary`,
   /** PUT, no body: how the shop reminds the installer of open requests ({@link FOLLOW_UP_TYPES}). */
@@ -55,6 +62,8 @@ export const dealerInstallRequestSchema = z.extend(installRequestSchema, {
   summary: optionalText('installRequest.summary'),
   /** The shopper's installer review linked to this request (PUT /request/{id}/review/{reviewId}). */
   dealerInstallerReviewId: optionalField('installRequest.dealerInstallerReviewId', z.int()),
+  /** The appointment agreed with the customer, the shop's wall time 'YYYY-MM-DDTHH:MM' (PUT /request); null when none. */
+  appointmentOn: optionalField('installRequest.appointmentOn', z.string()),
 });
 export type DealerInstallRequest = z.output<typeof dealerInstallRequestSchema>;
 export const dealerInstallRequestsSchema = z.array(dealerInstallRequestSchema);
@@ -75,6 +84,31 @@ export function setInstallRequestStatuses(body: InstallRequestStatusesBody, idem
     method: 'put',
     json: body,
     schema: installRequestUpdateSchema,
+    idempotencyKey,
+  });
+}
+
+/**
+ * PUT /request body: the fields of one request the dealer may correct, sent whole. Blank texts are sent as
+ * null; `appointmentOn` is the shop's wall time 'YYYY-MM-DDTHH:MM' (no zone: the appointment is at the shop).
+ */
+export interface InstallRequestEditBody {
+  dealerInstallRequestId: number;
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  appointmentOn: string | null;
+}
+
+/** The longest customer name the edit sends (the form flow's own limit). */
+export const INSTALL_REQUEST_NAME_MAX_LENGTH = 100;
+
+/** PUT /request: the dealer's corrections and the appointment; the request as the server now has it. */
+export function editInstallRequest(body: InstallRequestEditBody, idempotencyKey: string) {
+  return request(INSTALL_REQUEST_PATHS.edit, {
+    method: 'put',
+    json: body,
+    schema: dealerInstallRequestSchema,
     idempotencyKey,
   });
 }

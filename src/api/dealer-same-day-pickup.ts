@@ -35,10 +35,14 @@ export const SAME_DAY_PICKUP_PATHS = {
   /** POST, body {@link PickupTimesBody}: the dealer's next pickup times, counted from their own date. */
   pickupTimes: (dealerId: number) => `${SAME_DAY_PICKUP_BASE}/pickup-times/${id(dealerId)}`,
   /**
-   * Named by the spec, not called by this library: POST /opt-in-products/{id} with a body, and POST to
-   * the root with a product body (both other ways to opt a product in; the dashboard uses `addOptInProduct`).
+   * POST, body {@link OptInProductsBody}: several products opted in at once with one stock status ("Offer all" of
+   * the products from the dealer's orders); answers the opt-in products as they now are ({@link optInProductsSchema}).
    */
   optInProductWithBody: (dealerId: number) => `${SAME_DAY_PICKUP_BASE}/opt-in-products/${id(dealerId)}`,
+  /**
+   * POST to the root with a product body: named by the spec (§7.11), not called by this library (the dashboard opts
+   * one product in with `addOptInProduct`, several with `optInProductWithBody`); kept here for a host to map.
+   */
   root: SAME_DAY_PICKUP_BASE,
 } as const;
 
@@ -115,6 +119,25 @@ export function addOptInProduct(dealerId: number, webSku: string, idempotencyKey
   return request(SAME_DAY_PICKUP_PATHS.addOptInProduct(dealerId, webSku), {
     method: 'post',
     schema: optInProductSchema,
+    idempotencyKey,
+  });
+}
+
+/** POST /opt-in-products/{dealerId} body: the products to offer and the stock status they start with. */
+export interface OptInProductsBody {
+  webSkus: string[];
+  stockStatus: SameDayStockStatus;
+}
+
+/** The most products one "Offer all" sends (a longer list is sent in several calls). */
+export const SAME_DAY_OPT_IN_BATCH_MAX = 50;
+
+/** POST /opt-in-products/{dealerId} with a body: the opt-in products as they now are. */
+export function addOptInProducts(dealerId: number, body: OptInProductsBody, idempotencyKey: string) {
+  return request(SAME_DAY_PICKUP_PATHS.optInProductWithBody(dealerId), {
+    method: 'post',
+    json: body,
+    schema: optInProductsSchema,
     idempotencyKey,
   });
 }

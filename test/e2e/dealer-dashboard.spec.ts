@@ -32,6 +32,9 @@ async function signInAsBusyDealer(page: Page): Promise<void> {
 const dashboard = (page: Page) => page.locator('custom-dealer-dashboard');
 
 test.describe('dealer dashboard', () => {
+  // Keyboard journeys through a table of 24 requests (four controls a row) on a shared 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('keyboard only: a new request is marked seen and its status changed; a product is opted in and its stock set', async ({
     page,
     shop,
@@ -76,6 +79,70 @@ test.describe('dealer dashboard', () => {
       await shop.requests('/api/same-day-pickup/opt-in-products/5230/PK12704/stock-status/LowStock'),
     ).toHaveLength(1);
 
+    await expectNoAxeViolations(page);
+  });
+
+  test("keyboard only: the dealer corrects a request's phone, sets its appointment and links a colleague's account", async ({
+    page,
+    shop,
+  }) => {
+    await signInAsBusyDealer(page);
+    await page.goto('/dealer-dashboard');
+    const board = dashboard(page);
+    await expect(board.getByText('Showing 24 of 24 requests')).toBeVisible();
+
+    // Liam Nguyen (#1004) left no phone number: the dealer adds the one he called from, and the appointment.
+    const edit = board.getByRole('button', { name: 'Edit request #1004' });
+    await tabTo(page, edit);
+    await press(page, 'Enter');
+    await expect(edit).toHaveAttribute('aria-expanded', 'true');
+    const form = board.getByRole('form', { name: 'Edit request #1004' });
+    await expect(form.getByLabel('Customer name')).toBeFocused();
+    await press(page, 'Tab');
+    await expect(form.getByLabel('Phone (optional)')).toBeFocused();
+    await page.keyboard.type('512-555-0777');
+    await tabTo(page, form.getByLabel('Appointment date (optional)'));
+    await page.keyboard.type('12042026');
+    await expect(form.getByLabel('Appointment date (optional)')).toHaveValue('2026-12-04');
+    await tabTo(page, form.getByLabel('Appointment time (optional)'));
+    await page.keyboard.type('1030A');
+    await expect(form.getByLabel('Appointment time (optional)')).toHaveValue('10:30');
+    await expectNoAxeViolations(page);
+    await press(page, 'Enter');
+    await expect(board.getByText('Request #1004 saved.')).toBeVisible();
+    await expect(edit).toBeFocused();
+    await expect(form).toHaveCount(0);
+    await expect(board.getByText('Appointment Fri, Dec 4, 2026, 10:30 AM')).toBeVisible();
+    const edits = (await shop.requests('/api/dealer-install-request/request')).filter(
+      (call) => call.method === 'PUT',
+    );
+    expect(edits.map((call) => call.body)).toEqual([
+      {
+        dealerInstallRequestId: 1004,
+        customerName: 'Liam Nguyen',
+        customerEmail: 'liam.nguyen@example.com',
+        customerPhone: '5125550777',
+        appointmentOn: '2026-12-04T10:30',
+      },
+    ]);
+
+    // Settings: the front desk's login is looked up by its number and linked to the shop.
+    const accounts = board.getByRole('region', { name: 'Accounts for this installer' });
+    await expect(accounts.getByText(/Signed in as/)).toContainText('account #705230, for Tow Masters.');
+    const number = accounts.getByRole('textbox', { name: 'Account number to link' });
+    await tabTo(page, number);
+    await page.keyboard.type('705231');
+    await press(page, 'Enter');
+    const link = accounts.getByRole('button', { name: 'Link account #705231 to my installer' });
+    await expect(link).toBeVisible();
+    await tabTo(page, link);
+    await press(page, 'Enter');
+    await expect(accounts.getByText('Account #705231 now signs in for your installer.')).toBeVisible();
+    // The Link button is gone: the focus is on the account's line, which now says it signs in for the shop.
+    await expect(accounts.getByText(/Signs in for your installer\./)).toBeFocused();
+    expect((await shop.requests('/api/accounts/705231/installer')).map((call) => call.body)).toEqual([
+      { dealerInstallerId: 5230 },
+    ]);
     await expectNoAxeViolations(page);
   });
 

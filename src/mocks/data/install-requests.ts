@@ -21,6 +21,8 @@ export interface InstallRequestRecord {
   summary?: string;
   /** The linked installer review (PUT /request/{id}/review/{reviewId}). */
   dealerInstallerReviewId?: number | null;
+  /** The appointment the dealer set (PUT /request), the shop's wall time 'YYYY-MM-DDTHH:MM'. */
+  appointmentOn?: string | null;
 }
 
 export interface InstallRequestsState {
@@ -139,6 +141,9 @@ function busyDealerRequests(): InstallRequestRecord[] {
       seen,
       summary: status === 'Completed' ? 'Installed and tested the lights.' : '',
       dealerInstallerReviewId: null,
+      // A scheduled job has its appointment (the shop's wall time); the others have none yet.
+      appointmentOn:
+        status === 'Scheduled' ? `2026-12-${String(1 + (index % 9)).padStart(2, '0')}T09:30` : null,
     }),
   );
 }

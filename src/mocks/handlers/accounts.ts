@@ -1,14 +1,12 @@
 import { type HttpHandler, HttpResponse } from 'msw';
 import * as z from 'zod';
 import {
-  accountInstallerSchema,
-  accountLoginSchema,
-  accountSchema,
   BIO_REVIEW_STATUSES,
   bioReviewSchema,
   employeeBioSchema,
   whoIsThatBiosSchema,
 } from '../../api/accounts';
+import { accountInstallerSchema, accountLoginSchema, accountSchema } from '../../api/dealer-accounts';
 import { SHOPPER_ACCOUNT_ID, type StoredAccount, type StoredBioReview } from '../data/accounts';
 import { type StoredStaffBio, staffPortraitSvg } from '../data/staff-bios';
 import { errorJson, jsonAs, readJsonBody } from '../respond';
@@ -171,17 +169,34 @@ export const accountReviewHandlers: HttpHandler[] = [
       return errorJson(404, `There is no installer ${body.dealerInstallerId}.`);
     // Only the installer's own dealer (or staff) may add a login to it.
     const installer = state.session.installer;
-    const allowed =
-      EMPLOYEE_ROLES.has(state.session.role) || installer?.dealerInstallerId === body.dealerInstallerId;
+    const isStaff = EMPLOYEE_ROLES.has(state.session.role);
+    const allowed = isStaff || installer?.dealerInstallerId === body.dealerInstallerId;
     if (!allowed) return errorJson(403, 'Only that installer or staff can add an account to it.');
+    if (account.employeeID !== null)
+      return errorJson(409, `Account ${raw} is an employee's: it cannot sign in for an installer.`);
+    // A dealer cannot take another installer's login; staff can move it.
+    if (
+      !isStaff &&
+      account.dealerInstallerId !== null &&
+      account.dealerInstallerId !== body.dealerInstallerId
+    )
+      return errorJson(409, `Account ${raw} belongs to another installer.`);
     account.dealerInstallerId = body.dealerInstallerId;
     return jsonAs(accountInstallerSchema, { success: true, account });
   }),
 ];
 
+/** 'd***@towmasters.example.com': enough for a dealer to recognise a login, not to harvest addresses. */
+function maskedEmail(email: string): string {
+  const at = email.indexOf('@');
+  return at < 1 ? '' : `${email[0]}***${email.slice(at)}`;
+}
+
 /**
  * GET /api/accounts/{id}: listed after every other /api/accounts handler (handlers.ts), since `:id`
- * matches any one segment. An account is shown to itself and to staff.
+ * matches any one segment. An account is shown whole to itself and to staff. A dealer installer (who looks
+ * an account up to link it to their installer) reads a shopper's or a dealer's account with the email
+ * masked, unless the account already signs in for their own installer; an employee's account is refused.
  */
 export const accountByIdHandlers: HttpHandler[] = [
   shopHttp.get('*/api/accounts/:id', ({ params }) => {
@@ -190,8 +205,11 @@ export const accountByIdHandlers: HttpHandler[] = [
     const account = state.accounts.find((candidate) => candidate.accountID === Number(raw));
     if (!account) return errorJson(404, `There is no account ${raw}.`);
     const self = signedInAccount()?.accountID === account.accountID;
-    if (!self && !EMPLOYEE_ROLES.has(state.session.role))
-      return errorJson(403, 'An account can only be read by itself or by staff.');
-    return jsonAs(accountSchema, account);
+    if (self || EMPLOYEE_ROLES.has(state.session.role)) return jsonAs(accountSchema, account);
+    const dealerId = state.session.role === 'dealer' ? state.session.installer?.dealerInstallerId : undefined;
+    if (dealerId === undefined || account.employeeID !== null)
+      return errorJson(403, 'An account can only be read by itself, by staff or by a dealer installer.');
+    const own = account.dealerInstallerId === dealerId;
+    return jsonAs(accountSchema, { ...account, email: own ? account.email : maskedEmail(account.email) });
   }),
 ];

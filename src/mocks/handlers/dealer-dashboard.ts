@@ -7,6 +7,7 @@ import {
   optInProductsSchema,
   orderedProductsSchema,
   pickupTimesSchema,
+  SAME_DAY_OPT_IN_BATCH_MAX,
   SAME_DAY_PICKUP_BASE,
   SAME_DAY_STOCK_STATUSES,
   type SameDayStockStatus,
@@ -63,6 +64,11 @@ function activeOptIn(dealerId: number, webSku: string): OptInProductRecord | und
 const pickupTimesBody = z.object({ localDateString: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 
 const PICKUP = `*${SAME_DAY_PICKUP_BASE}`;
+
+const optInProductsBody = z.object({
+  webSkus: z.array(z.string().min(1)).min(1).max(SAME_DAY_OPT_IN_BATCH_MAX),
+  stockStatus: z.enum(SAME_DAY_STOCK_STATUSES),
+});
 
 export const dealerDashboardHandlers: HttpHandler[] = [
   shopHttp.get('*/api/installers/:id/reviews/', ({ params, request }) => {
@@ -139,6 +145,36 @@ export const dealerDashboardHandlers: HttpHandler[] = [
         }))
         .sort((a, b) => b.lastOrderedOn.localeCompare(a.lastOrderedOn)),
     );
+  }),
+
+  // Several products at once, all or none: an unknown part refuses the whole list.
+  shopHttp.post(`${PICKUP}/opt-in-products/:dealerId`, async ({ params, request }) => {
+    const dealerId = ownDealerId(pathParam(params, 'dealerId'));
+    if (dealerId instanceof Response) return dealerId;
+    const body = await readJsonBody(request, optInProductsBody);
+    if (body instanceof Response) return body;
+    const unknown = body.webSkus.find((webSku) => !findProduct(webSku, state.products));
+    if (unknown) return errorJson(404, `There is no product ${unknown}: nothing was added.`);
+    const records = [...new Set(body.webSkus)].map((webSku) => {
+      const existing = state.dealerShop.optInProducts.find(
+        (record) => record.dealerInstallerId === dealerId && record.webSku === webSku,
+      );
+      if (existing) {
+        if (existing.isDeleted) existing.stockStatus = body.stockStatus;
+        existing.isDeleted = false;
+        return existing;
+      }
+      const record: OptInProductRecord = {
+        dealerInstallerId: dealerId,
+        webSku,
+        stockStatus: body.stockStatus,
+        isDeleted: false,
+        addedOn: new Date().toISOString(),
+      };
+      state.dealerShop.optInProducts.push(record);
+      return record;
+    });
+    return jsonAs(optInProductsSchema, records.map(optInBody), { status: 201 });
   }),
 
   shopHttp.post(`${PICKUP}/opt-in-products/:dealerId/:webSku`, ({ params }) => {

@@ -1,7 +1,9 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import * as z from 'zod';
 import {
+  dealerInstallRequestSchema,
   FOLLOW_UP_TYPES,
+  INSTALL_REQUEST_NAME_MAX_LENGTH,
   INSTALL_REQUEST_STATUSES,
   INSTALL_REQUEST_SUMMARY_MAX_LENGTH,
 } from '../../api/dealer-install-requests';
@@ -81,6 +83,26 @@ const summaryBody = z.object({
   dealerInstallRequestId: z.int(),
   summary: z.string().max(INSTALL_REQUEST_SUMMARY_MAX_LENGTH),
 });
+
+/** PUT /request: what a dealer may correct of a request, sent whole (docs/widgets/custom-dealer-dashboard.md). */
+const editBody = z
+  .object({
+    dealerInstallRequestId: z.int(),
+    customerName: z.string().trim().min(1).max(INSTALL_REQUEST_NAME_MAX_LENGTH),
+    customerEmail: z.email().nullable(),
+    customerPhone: z
+      .string()
+      .regex(/^\d{10}$/, 'The phone number must be 10 digits.')
+      .nullable(),
+    appointmentOn: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, 'The appointment must be YYYY-MM-DDTHH:MM.')
+      .nullable(),
+  })
+  .refine((body) => body.customerEmail !== null || body.customerPhone !== null, {
+    message: 'Keep a phone number or an email address.',
+    path: ['customerPhone'],
+  });
 
 /** The signed-in dealer's own installer id in the path, or the answer refusing it. */
 function ownInstallerId(params: Record<string, unknown>): number | Response {
@@ -174,6 +196,25 @@ export const installRequestHandlers: HttpHandler[] = [
       }
     }
     return jsonAs(installRequestUpdateSchema, { success: true });
+  }),
+
+  shopHttp.put(`${BASE}/request`, async ({ request }) => {
+    const dealerId = signedInDealerId(state);
+    if (dealerId === null) return notSignedIn();
+    const body = await readJsonBody(request, editBody);
+    if (body instanceof Response) return body;
+    const record = requestsOf(state, dealerId).find(
+      (candidate) => candidate.dealerInstallRequestId === body.dealerInstallRequestId,
+    );
+    if (!record) return errorJson(404, `There is no install request ${body.dealerInstallRequestId}.`);
+    record.customerName = body.customerName;
+    record.customerEmail = body.customerEmail;
+    record.customerPhone = body.customerPhone;
+    record.appointmentOn = body.appointmentOn;
+    return jsonAs(dealerInstallRequestSchema, {
+      ...requestBody(state, record),
+      summary: record.summary ?? '',
+    });
   }),
 
   shopHttp.put(`${BASE}/summary`, async ({ request }) => {

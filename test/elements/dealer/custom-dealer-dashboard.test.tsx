@@ -135,6 +135,56 @@ describe('<custom-dealer-dashboard>', () => {
     ).toHaveLength(1);
   });
 
+  it('edits a request: contact details and appointment saved, a failure keeps what was typed', async () => {
+    const element = await mountDashboard();
+    const ui = view(element);
+    const edit = await ui.findByRole('button', { name: 'Edit request #1003' }, { timeout: 5000 });
+    fireEvent.click(edit);
+    expect(edit).toHaveAttribute('aria-expanded', 'true');
+    const form = ui.getByRole('form', { name: 'Edit request #1003' });
+    const phone = within(form).getByLabelText('Phone (optional)');
+    const name = within(form).getByLabelText('Customer name');
+    await waitFor(() => expect(element.shadowRoot?.activeElement).toBe(name));
+
+    // Checked before sending: nothing goes out, each field says what is wrong.
+    fireEvent.change(phone, { target: { value: '555' } });
+    fireEvent.change(within(form).getByLabelText('Appointment date (optional)'), {
+      target: { value: '2026-12-04' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save request #1003' }));
+    expect(await within(form).findByText('Enter a 10-digit phone number, or leave it empty.')).toBeVisible();
+    expect(within(form).getByText('Enter the appointment time, or clear the date.')).toBeVisible();
+    expect(recordedRequests({ method: 'PUT', path: '/api/dealer-install-request/request' })).toHaveLength(0);
+
+    // The server fails: the form stays open with everything typed, and says so.
+    fireEvent.change(phone, { target: { value: '512-555-0999' } });
+    fireEvent.change(within(form).getByLabelText('Appointment time (optional)'), {
+      target: { value: '10:45' },
+    });
+    injectFault({ method: 'PUT', path: '/api/dealer-install-request/request', status: 500 });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save request #1003' }));
+    expect(
+      await within(form).findByText(
+        'Could not save request #1003. Your changes are kept in the form. Try again.',
+      ),
+    ).toBeVisible();
+    expect(phone).toHaveValue('512-555-0999');
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Save request #1003' }));
+    expect(await ui.findByText('Request #1003 saved.')).toBeInTheDocument();
+    expect(ui.queryByRole('form', { name: 'Edit request #1003' })).toBeNull();
+    await waitFor(() => expect(element.shadowRoot?.activeElement).toBe(edit));
+    const sent = recordedRequests({ method: 'PUT', path: '/api/dealer-install-request/request' });
+    expect(sent.at(-1)?.body).toEqual({
+      dealerInstallRequestId: 1003,
+      customerName: 'Ava Thompson',
+      customerEmail: 'ava.thompson@example.com',
+      customerPhone: '5125550999',
+      appointmentOn: '2026-12-04T10:45',
+    });
+    expect(ui.getByText('Appointment Fri, Dec 4, 2026, 10:45 AM')).toBeInTheDocument();
+  }, 30_000);
+
   it('opts a product in to same-day pickup and sets its stock status', async () => {
     const element = await mountDashboard();
     const ui = view(element);
@@ -176,6 +226,35 @@ describe('<custom-dealer-dashboard>', () => {
     );
   }, 20_000);
 
+  it('offers every product of the orders not offered yet in one call', async () => {
+    const element = await mountDashboard();
+    const ui = view(element);
+    const offerAll = await ui.findByRole(
+      'button',
+      { name: /^Offer all \d+ products not offered yet$/ },
+      { timeout: 5000 },
+    );
+    const notOffered = ui
+      .getAllByRole('button', { name: /^Offer .+ for same-day pickup$/ })
+      .map((button) => button.getAttribute('aria-label')?.split(' ')[1]);
+    expect(notOffered.length).toBeGreaterThan(1);
+    fireEvent.click(offerAll);
+    expect(
+      await ui.findByText(
+        `${notOffered.length} products from your orders are now offered for same-day pickup.`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      recordedRequests({ method: 'POST', path: '/api/same-day-pickup/opt-in-products/5230' })[0]?.body,
+    ).toEqual({
+      webSkus: notOffered,
+      stockStatus: 'InStock',
+    });
+    expect(ui.queryByRole('button', { name: /^Offer all/ })).toBeNull();
+    for (const webSku of notOffered)
+      expect(ui.getByLabelText(`Stock status of ${webSku}`)).toHaveValue('InStock');
+  }, 30_000);
+
   it('says so when the shop is not approved for same-day pickup, and calls nothing for it', async () => {
     const element = await mountDashboard({ 'data-same-day-approved': 'false' });
     expect(await view(element).findByText(/not approved for same-day pickup yet/)).toBeInTheDocument();
@@ -194,6 +273,61 @@ describe('<custom-dealer-dashboard>', () => {
     fireEvent.click(within(alert.parentElement as HTMLElement).getByRole('button', { name: 'Try Again' }));
     expect(await ui.findByText('Showing 24 of 24 requests')).toBeInTheDocument();
   });
+
+  it("shows the signed-in account and links a colleague's account to the installer", async () => {
+    const element = await mountDashboard();
+    const ui = view(element);
+    const accounts = within(await ui.findByRole('region', { name: 'Accounts for this installer' }));
+    expect(await accounts.findByText(/Signed in as/)).toHaveTextContent(
+      'Signed in as Tow Masters (shop@towmasters.example.com), account #705230, for Tow Masters.',
+    );
+    expect(recordedRequests({ path: '/api/installers/login/company-name' })).toHaveLength(1);
+    const field = accounts.getByLabelText('Account number to link');
+    const lookUp = accounts.getByRole('button', { name: 'Look up account' });
+
+    fireEvent.change(field, { target: { value: '70-52' } });
+    fireEvent.click(lookUp);
+    expect(
+      await accounts.findByText('Enter the account number: digits only, as the account page shows it.'),
+    ).toBeVisible();
+    fireEvent.change(field, { target: { value: '123' } });
+    fireEvent.click(lookUp);
+    expect(
+      await accounts.findByText('There is no account #123. Check the number and try again.'),
+    ).toBeVisible();
+
+    fireEvent.change(field, { target: { value: '704711' } });
+    fireEvent.click(lookUp);
+    expect(await accounts.findByText(/Signs in for another installer/)).toBeVisible();
+    expect(accounts.queryByRole('button', { name: /to my installer/ })).toBeNull();
+
+    fireEvent.change(field, { target: { value: '705231' } });
+    fireEvent.click(lookUp);
+    const link = await accounts.findByRole('button', { name: 'Link account #705231 to my installer' });
+    expect(accounts.getByText(/Tow Masters \(front desk\)/).closest('p')).toHaveTextContent(
+      '(d***@towmasters.example.com). Not linked to an installer yet.',
+    );
+    injectFault({ method: 'POST', path: '/api/accounts/705231/installer', status: 500 });
+    fireEvent.click(link);
+    expect(
+      await accounts.findByText('Could not link account #705231. Nothing changed; try again.'),
+    ).toBeVisible();
+    expect(field).toHaveValue('705231');
+    fireEvent.click(accounts.getByRole('button', { name: 'Link account #705231 to my installer' }));
+    expect(await accounts.findByText('Account #705231 now signs in for your installer.')).toBeVisible();
+    expect(accounts.getByText(/Signs in for your installer\./)).toBeVisible();
+    expect(recordedRequests({ method: 'POST', path: '/api/accounts/705231/installer' }).at(-1)?.body).toEqual(
+      {
+        dealerInstallerId: 5230,
+      },
+    );
+    // The dashboard's live region (the first status; the same-day section has its own).
+    await waitFor(() =>
+      expect(ui.getAllByRole('status')[0]).toHaveTextContent(
+        'Account #705231 now signs in for your installer.',
+      ),
+    );
+  }, 30_000);
 
   it('turns local pickup on and opts out after asking', async () => {
     const element = await mountDashboard();

@@ -1,13 +1,16 @@
 import {
   ACCOUNTS_PATHS,
-  addAccountInstaller,
-  fetchAccount,
-  fetchAccountLogin,
   fetchBioReview,
   fetchWhoIsThatBios,
   saveBioReview,
   setBioReviewStatus,
 } from '../../../src/api/accounts';
+import {
+  addAccountInstaller,
+  DEALER_ACCOUNT_PATHS,
+  fetchAccount,
+  fetchAccountLogin,
+} from '../../../src/api/dealer-accounts';
 import {
   createInstallerReview,
   fetchInstallerReviews,
@@ -37,6 +40,25 @@ describe('/api/accounts (staff §7.8): login, account, installer link', () => {
     expect((await shopFetch(ACCOUNTS_PATHS.account(12_345))).status).toBe(404);
   });
 
+  it('GET {id}: a dealer reads a non-employee account, its email masked unless it signs in for them', async () => {
+    setRole('busy-dealer');
+    expect(await fetchAccount(70_5231)).toMatchObject({
+      displayName: 'Tow Masters (front desk)',
+      email: 'd***@towmasters.example.com',
+      dealerInstallerId: null,
+    });
+    expect((await fetchAccount(70_5230)).email).toBe('shop@towmasters.example.com');
+    expect((await fetchAccount(70_4711)).email).toBe('s***@hitchpros.example.com');
+    const employee = state.accounts.find((account) => account.employeeID !== null);
+    await expect(fetchAccount(employee?.accountID ?? 0)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('the dealer dashboard calls the same paths as the accounts service lists', () => {
+    expect(DEALER_ACCOUNT_PATHS.account(7)).toBe(ACCOUNTS_PATHS.account(7));
+    expect(DEALER_ACCOUNT_PATHS.login).toBe(ACCOUNTS_PATHS.login);
+    expect(DEALER_ACCOUNT_PATHS.accountInstaller(7)).toBe(ACCOUNTS_PATHS.accountInstaller(7));
+  });
+
   it('POST {accountId}/installer links an account to the dealer doing it, once', async () => {
     await expect(addAccountInstaller(70_5231, 5230, newIdempotencyKey())).rejects.toMatchObject({
       status: 403,
@@ -47,6 +69,19 @@ describe('/api/accounts (staff §7.8): login, account, installer link', () => {
     expect(
       (await postJson(ACCOUNTS_PATHS.accountInstaller(70_5231), { dealerInstallerId: 'x' })).status,
     ).toBe(400);
+  });
+
+  it("POST {accountId}/installer: 409 for an employee, or another installer's account unless staff moves it", async () => {
+    setRole('busy-dealer');
+    await expect(addAccountInstaller(70_4711, 5230, newIdempotencyKey())).rejects.toMatchObject({
+      status: 409,
+    });
+    const employee = state.accounts.find((account) => account.employeeID !== null);
+    await expect(
+      addAccountInstaller(employee?.accountID ?? 0, 5230, newIdempotencyKey()),
+    ).rejects.toMatchObject({ status: 409 });
+    setRole('staff');
+    expect(await addAccountInstaller(70_4711, 5230, newIdempotencyKey())).toBe(true);
   });
 });
 

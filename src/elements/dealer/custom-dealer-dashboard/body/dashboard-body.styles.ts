@@ -70,6 +70,15 @@ ${visuallyHiddenStyles}
 .shop-dealer__facts dd { margin: 0; }
 .shop-dealer__summary { display: grid; gap: 0.25rem; justify-items: start; }
 .shop-dealer__summary label { font-weight: 600; }
+.shop-dealer__edit { display: grid; gap: var(--shop-space-2, 0.5rem); max-width: 48rem; }
+.shop-dealer__edit-fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: 0.5rem 0.75rem; }
+.shop-dealer__field { display: grid; gap: 0.25rem; align-content: start; }
+.shop-dealer__field label { font-weight: 600; }
+.shop-dealer__field input { min-height: 36px; box-sizing: border-box; max-width: 100%; }
+.shop-dealer__accounts { display: grid; gap: var(--shop-space-2, 0.5rem); margin-top: var(--shop-space-3, 1rem); }
+.shop-dealer__accounts h3 { margin: 0; font-size: 1rem; }
+.shop-dealer__accounts input { min-height: 36px; box-sizing: border-box; max-width: 100%; }
+.shop-dealer__found { display: grid; gap: 0.25rem; justify-items: start; }
 .shop-dealer__actions { display: flex; flex-wrap: wrap; gap: 0.25rem; }
 .shop-dealer__inline { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
 .shop-dealer__badge {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FollowUpType } from '../../../../api/dealer-install-requests';
 import { connect } from '../../../../core/connect';
 import { defineWidget } from '../../../../core/define-widget';
@@ -9,6 +9,7 @@ import { RequestsSection } from './requests-section';
 import { ReviewsSection } from './reviews-section';
 import { SAME_DAY_NOT_APPROVED_TEXT, SameDaySection } from './same-day-section';
 import { SettingsSection } from './settings-section';
+import { useAccounts } from './use-accounts';
 import { useRequests } from './use-requests';
 import { reviewLabel, useReviews } from './use-reviews';
 import { useSameDay } from './use-same-day';
@@ -31,13 +32,18 @@ const SameDayPanel = connect(
 // autoloader does not look inside the dashboard's shadow root, so the body defines it.
 defineWidget(dealerMetricsDefinition);
 
-/** The last non-empty text of several, as it changes (one live region for the whole dashboard). */
-function useLatestAnnouncement(texts: readonly string[]): string {
+/**
+ * The text that changed last among several (one live region for the whole dashboard): the one that differs
+ * from its previous value, not merely the last in the list (a request saved after a setting is announced).
+ */
+export function useLatestAnnouncement(texts: readonly string[]): string {
   const [latest, setLatest] = useState('');
+  const previous = useRef<readonly string[]>([]);
   const joined = texts.join('\u0000');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `joined` stands for `texts`.
   useEffect(() => {
-    const changed = texts.findLast((text) => text !== '');
+    const changed = texts.findLast((text, index) => text !== '' && text !== previous.current[index]);
+    previous.current = texts;
     if (changed) setLatest(changed);
   }, [joined]);
   return latest;
@@ -56,7 +62,12 @@ export function DashboardBody({
   const requests = useRequests(dealerInstallerId);
   const settings = useSettings(dealerInstallerId);
   const reviews = useReviews(dealerInstallerId);
-  const announcement = useLatestAnnouncement([requests.announcement, settings.announcement]);
+  const accounts = useAccounts(dealerInstallerId);
+  const announcement = useLatestAnnouncement([
+    requests.announcement,
+    settings.announcement,
+    accounts.announcement,
+  ]);
   const reviewLabels = useMemo(
     () => new Map(reviews.data.map((review) => [review.dealerInstallerReviewId, reviewLabel(review)])),
     [reviews.data],
@@ -103,7 +114,7 @@ export function DashboardBody({
           <p className="shop-dealer__message">{SAME_DAY_NOT_APPROVED_TEXT}</p>
         </section>
       )}
-      <SettingsSection model={settings} />
+      <SettingsSection model={settings} accounts={accounts} dealerInstallerId={dealerInstallerId} />
       <ReviewsSection model={reviews} requests={requests.data.requests} onLink={requests.linkReview} />
       <section className="shop-dealer__section" aria-label="Metrics" data-section="metrics">
         <custom-dealer-metrics

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { DealerInstallRequest } from '../../../../api/dealer-install-requests';
 import {
   FOLLOW_UP_TYPES,
@@ -9,6 +9,8 @@ import {
 } from '../../../../api/dealer-install-requests';
 import { LoadingCircle } from '../../../../ui/loading/loading';
 import { formatRequestDate } from '../../dealer-install-requests-selector-element/install-request-list';
+import { formatAppointment } from './request-edit';
+import { RequestEditForm } from './request-edit-form';
 import {
   DEFAULT_REQUEST_FILTER,
   filterRequests,
@@ -224,6 +226,13 @@ function RequestRows({ request, model, expanded, onToggle, reviewLabel }: Reques
   const requestId = request.dealerInstallRequestId;
   const busy = model.pending.includes(requestId);
   const detailsId = `shop-dealer-request-details-${requestId}`;
+  const editId = `shop-dealer-request-edit-${requestId}`;
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const closeEdit = () => {
+    setEditing(false);
+    editButton.current?.focus();
+  };
   const product = request.productName ?? request.productGroup;
   return (
     <>
@@ -273,6 +282,9 @@ function RequestRows({ request, model, expanded, onToggle, reviewLabel }: Reques
               </option>
             ))}
           </select>
+          {request.appointmentOn && (
+            <span className="shop-dealer__muted">Appointment {formatAppointment(request.appointmentOn)}</span>
+          )}
         </td>
         <td>
           <div className="shop-dealer__actions">
@@ -297,9 +309,27 @@ function RequestRows({ request, model, expanded, onToggle, reviewLabel }: Reques
             >
               Details
             </button>
+            <button
+              ref={editButton}
+              type="button"
+              className="shop-dealer__button shop-dealer__button--quiet"
+              aria-expanded={editing}
+              aria-controls={editing ? editId : undefined}
+              aria-label={`Edit request #${requestId}`}
+              onClick={() => setEditing((open) => !open)}
+            >
+              Edit
+            </button>
           </div>
         </td>
       </tr>
+      {editing && (
+        <tr className="shop-dealer__details-row">
+          <td colSpan={6} id={editId}>
+            <RequestEditForm request={request} model={model} onClose={closeEdit} />
+          </td>
+        </tr>
+      )}
       {expanded && (
         <tr className="shop-dealer__details-row">
           <td colSpan={6} id={detailsId}>
@@ -331,6 +361,12 @@ function RequestDetails({
       <dl className="shop-dealer__facts">
         <dt>Shopper's notes</dt>
         <dd>{request.additionalInfo || 'None'}</dd>
+        <dt>Appointment</dt>
+        <dd>
+          {request.appointmentOn
+            ? formatAppointment(request.appointmentOn)
+            : 'None set (use Edit to set one).'}
+        </dd>
         <dt>Review</dt>
         <dd>
           {request.dealerInstallerReviewId

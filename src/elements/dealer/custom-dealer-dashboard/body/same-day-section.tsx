@@ -184,6 +184,24 @@ function OptInRow({ product, model }: { product: OptInProduct; model: SameDayMod
   );
 }
 
+function OfferAll({ model, rows }: { model: SameDayModel; rows: readonly { isOptedIn?: boolean | null }[] }) {
+  const count = rows.filter((row) => !row.isOptedIn).length;
+  if (count === 0) return null;
+  const busy = model.pending.length > 0;
+  return (
+    <button
+      type="button"
+      className="shop-dealer__button"
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy) void model.addAll();
+      }}
+    >
+      {count === 1 ? 'Offer the 1 product not offered yet' : `Offer all ${count} products not offered yet`}
+    </button>
+  );
+}
+
 function OrdersTable({ model, headingId }: { model: SameDayModel; headingId: string }) {
   const orders = model.orders;
   if (!orders) return null;
@@ -200,6 +218,7 @@ function OrdersTable({ model, headingId }: { model: SameDayModel; headingId: str
           ))}
         </select>
       </label>
+      {orders.status === 'ready' && <OfferAll model={model} rows={orders.data} />}
       {orders.status === 'loading' && <LoadingCircle label="Loading the products of your orders" />}
       {orders.status === 'error' && (
         <div className="shop-dealer__message" role="alert">

@@ -1,11 +1,24 @@
 import { useId, useState } from 'react';
 import { LoadingCircle } from '../../../../ui/loading/loading';
+import { AccountsSection } from './accounts-section';
+import type { AccountsModel } from './use-accounts';
 import type { SettingName, SettingsModel } from './use-settings';
 
 export const SETTINGS_ERROR_TEXT = 'We could not load your settings.';
 
-/** Local pickup, view as customer, the area count and opting out (with a confirming step). */
-export function SettingsSection({ model }: { model: SettingsModel }) {
+/**
+ * Local pickup, view as customer, the area count and opting out (with a confirming step); then the accounts
+ * that sign in for this installer.
+ */
+export function SettingsSection({
+  model,
+  accounts,
+  dealerInstallerId,
+}: {
+  model: SettingsModel;
+  accounts: AccountsModel;
+  dealerInstallerId: number;
+}) {
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const profile = model.data.profile;
@@ -89,6 +102,7 @@ export function SettingsSection({ model }: { model: SettingsModel }) {
           )}
         </div>
       )}
+      <AccountsSection model={accounts} dealerInstallerId={dealerInstallerId} />
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import {
   type DealerInstallRequest,
+  editInstallRequest,
   fetchDealerInstallRequests,
+  type InstallRequestEditBody,
   type InstallRequestStatus,
   linkInstallRequestReview,
   saveInstallRequestSummary,
@@ -13,7 +15,8 @@ import {
   fetchUnseenInstallRequests,
   markInstallRequestSeen,
 } from '../../../../api/install-requests';
-import { newIdempotencyKey } from '../../../../core/http';
+import { isApiError } from '../../../../core/errors';
+import { newIdempotencyKey, OFFLINE_MESSAGE } from '../../../../core/http';
 import { type Loaded, useLoad } from './use-load';
 
 export interface RequestsData {
@@ -34,6 +37,8 @@ export interface RequestsModel extends Loaded<RequestsData> {
   setSeen: (request: DealerInstallRequest, seen: boolean) => Promise<void>;
   setStatus: (request: DealerInstallRequest, status: InstallRequestStatus) => Promise<void>;
   saveSummary: (request: DealerInstallRequest, summary: string) => Promise<boolean>;
+  /** PUT /request: the message of the failure (the form keeps what was typed), or null once saved. */
+  editRequest: (body: InstallRequestEditBody) => Promise<string | null>;
   clearUnseen: () => Promise<void>;
   linkReview: (requestId: number, reviewId: number) => Promise<boolean>;
 }
@@ -63,6 +68,19 @@ function replace(data: RequestsData, id: number, change: Partial<DealerInstallRe
 /** The open count after a status change (the server's figure moved by the change, never below 0). */
 function openCountAfter(count: number, from: string, to: string): number {
   return Math.max(0, count + (to === 'Open' ? 1 : 0) - (from === 'Open' ? 1 : 0));
+}
+
+/** What the dealer reads when PUT /request failed: offline, gone, refused or failed; the form keeps the text. */
+export function editFailureText(id: number, error: unknown): string {
+  const kept = 'Your changes are kept in the form.';
+  if (isApiError(error)) {
+    if (error.kind === 'offline') return `${OFFLINE_MESSAGE} Request #${id} was not saved. ${kept}`;
+    if (error.kind === 'http' && error.status === 404)
+      return `Request #${id} no longer exists: it was not saved. Reload the dashboard to see your requests.`;
+    if (error.kind === 'http' && error.status === 400)
+      return `The shop did not accept these changes to request #${id}. Check the fields and try again. ${kept}`;
+  }
+  return `Could not save request #${id}. ${kept} Try again.`;
 }
 
 /**
@@ -155,6 +173,31 @@ export function useRequests(dealerInstallerId: number): RequestsModel {
     [setData, track],
   );
 
+  const editRequest = useCallback(
+    async (body: InstallRequestEditBody) => {
+      const id = body.dealerInstallRequestId;
+      try {
+        const saved = await track(id, () => editInstallRequest(body, newIdempotencyKey()));
+        // The server's copy wins; the list's own fields (seen, status) stay as the dashboard has them.
+        setData((data) =>
+          replace(data, id, {
+            customerName: saved.customerName,
+            customerEmail: saved.customerEmail,
+            customerPhone: saved.customerPhone,
+            appointmentOn: saved.appointmentOn,
+          }),
+        );
+        setAnnouncement(`Request #${id} saved.`);
+        return null;
+      } catch (error) {
+        const message = editFailureText(id, error);
+        setAnnouncement(message);
+        return message;
+      }
+    },
+    [setData, track],
+  );
+
   const clearUnseen = useCallback(async () => {
     try {
       await clearUnseenInstallRequests();
@@ -193,5 +236,15 @@ export function useRequests(dealerInstallerId: number): RequestsModel {
     [setData, track],
   );
 
-  return { ...loaded, announcement, pending, setSeen, setStatus, saveSummary, clearUnseen, linkReview };
+  return {
+    ...loaded,
+    announcement,
+    pending,
+    setSeen,
+    setStatus,
+    saveSummary,
+    editRequest,
+    clearUnseen,
+    linkReview,
+  };
 }

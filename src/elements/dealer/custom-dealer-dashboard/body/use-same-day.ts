@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import {
   addOptInProduct,
+  addOptInProducts,
   deleteOptInProduct,
   fetchOptInProducts,
   fetchPickupTimes,
@@ -9,6 +10,7 @@ import {
   type OptInProduct,
   type OrderedProduct,
   type PickupTimes,
+  SAME_DAY_OPT_IN_BATCH_MAX,
   SAME_DAY_ORDERS_DEFAULT_MONTHS,
   SAME_DAY_STOCK_LABELS,
   type SameDayStockStatus,
@@ -32,6 +34,8 @@ export interface SameDayModel {
   /** The add form's message (what went wrong with the typed part number), '' when none. */
   addError: string;
   add: (webSku: string) => Promise<boolean>;
+  /** Offers every product of the orders list not offered yet (POST /opt-in-products/{id} with a body). */
+  addAll: () => Promise<void>;
   setStock: (product: OptInProduct, status: SameDayStockStatus) => Promise<void>;
   remove: (product: OptInProduct) => Promise<void>;
 }
@@ -106,6 +110,42 @@ export function useSameDay(dealerInstallerId: number, withOrders: boolean): Same
     [dealerInstallerId, markOrdered, setProducts, track],
   );
 
+  const addAll = useCallback(async () => {
+    const webSkus = orders.data.filter((row) => !row.isOptedIn).map((row) => row.webSku);
+    if (webSkus.length === 0 || pending.length > 0) return;
+    setPending((skus) => [...skus, ...webSkus]);
+    let offered = 0;
+    try {
+      for (let start = 0; start < webSkus.length; start += SAME_DAY_OPT_IN_BATCH_MAX) {
+        const batch = webSkus.slice(start, start + SAME_DAY_OPT_IN_BATCH_MAX);
+        const added = await addOptInProducts(
+          dealerInstallerId,
+          { webSkus: batch, stockStatus: 'InStock' },
+          newIdempotencyKey(),
+        );
+        const addedSkus = new Set(added.map((product) => product.webSku));
+        setProducts((rows) => [...rows.filter((row) => !addedSkus.has(row.webSku)), ...added]);
+        setOrders((rows) =>
+          rows.map((row) => (addedSkus.has(row.webSku) ? { ...row, isOptedIn: true } : row)),
+        );
+        offered += added.length;
+      }
+      setAnnouncement(
+        offered === 1
+          ? '1 product from your orders is now offered for same-day pickup.'
+          : `${offered} products from your orders are now offered for same-day pickup.`,
+      );
+    } catch {
+      setAnnouncement(
+        offered === 0
+          ? 'Could not offer the products of your orders. Nothing changed; try again.'
+          : `Only ${offered} of ${webSkus.length} products were offered. Try again for the others.`,
+      );
+    } finally {
+      setPending((skus) => skus.filter((sku) => !webSkus.includes(sku)));
+    }
+  }, [dealerInstallerId, orders.data, pending.length, setOrders, setProducts]);
+
   const setStock = useCallback(
     async (product: OptInProduct, status: SameDayStockStatus) => {
       const before = product.stockStatus;
@@ -155,6 +195,7 @@ export function useSameDay(dealerInstallerId: number, withOrders: boolean): Same
     announcement,
     addError,
     add,
+    addAll,
     setStock,
     remove,
   };
