@@ -394,7 +394,11 @@ const CALLS: CallCase[] = [
     page: '/p-C13130.html',
     keyed: true,
     setup: shipToShopSetup,
+    // After a reload with the store already chosen (the drift case), there is nothing left to choose.
     act: async (page) => {
+      const chosen = pickupPanel(page).getByText('With Hitch Pros');
+      await expect(storeButton(page).or(storeDialog(page)).or(chosen).first()).toBeVisible();
+      if (await chosen.isVisible()) return;
       if (!(await storeDialog(page).isVisible())) await openStoreChooser(page);
       await storeDialog(page).getByRole('button', { name: ROUND_ROCK }).click();
     },
@@ -611,6 +615,8 @@ test.describe('fault matrix', () => {
         await usePageVariant(page, {
           config: { requestTimeoutMs: REQUEST_TIMEOUT_MS, offlineWaitMs: OFFLINE_WAIT_MS },
         });
+        // Set up before the fault: a setup may use the very call under test (the ZIP code save).
+        await call.setup?.(page);
         await shop.fault({ method: call.method, path: call.path, ...FAULTS[faultName], times: 'Infinity' });
         // Counted as the page sends them: Chromium itself silently re-sends a request whose reused
         // connection was reset, which the server would see as extra attempts that are not ours.
@@ -619,7 +625,6 @@ test.describe('fault matrix', () => {
           if (request.method() === call.method && pathMatches(call.path, new URL(request.url()).pathname))
             sent += 1;
         });
-        await call.setup?.(page);
         await page.goto(call.page);
         const started = Date.now();
         await call.act?.(page);
