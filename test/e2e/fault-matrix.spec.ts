@@ -259,6 +259,37 @@ async function submitReply(page: Page): Promise<void> {
 
 const chat = (page: Page) => page.locator('header live-chat');
 
+async function signInAsDealer(page: Page): Promise<void> {
+  const response = await page.request.post('/__fake-shop/role', { data: { role: 'dealer' } });
+  expect(response.ok()).toBe(true);
+}
+
+const sidebar = (page: Page) => page.locator('cart-sidebar');
+const SHOP_STOCK_LIST_ID = 12;
+/** The seed's Shop Stock list holds 4 receiver locks (TS32); the demo button saves 2 more. */
+const SHOP_STOCK_TS32 = 4;
+const SAVED_TS32 = 2;
+
+async function serverListQuantity(page: Page, listId: number, webSku: string): Promise<number> {
+  const answer = await page.request.get(`/api/saved-product-list/${listId}`);
+  const { items } = (await answer.json()) as { items: { webSku: string; quantity: number }[] };
+  return items.filter((item) => item.webSku === webSku).reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** Opens the side bar's Save to List on the demo's receiver lock, unless it is open already. */
+async function openSaveToList(page: Page): Promise<void> {
+  const panel = sidebar(page).getByRole('dialog', { name: 'Save to List' });
+  if (await panel.isVisible()) return;
+  await page.getByRole('button', { name: 'Save a receiver lock to a list' }).click();
+  await expect(panel).toBeVisible();
+}
+
+/**
+ * Saves the shopper confirmed, in this test: each one adds the 2 locks once, never twice (a retry
+ * after a timeout reuses the save's key). Reset by the case's setup.
+ */
+let confirmedListSaves = 0;
+
 const CALLS: CallCase[] = [
   {
     name: 'delivery estimate',
@@ -452,6 +483,74 @@ const CALLS: CallCase[] = [
       await expect(
         chat(page).getByRole('region', { name: 'Connect with a Product Expert now' }),
       ).toBeVisible();
+    },
+  },
+  {
+    name: "feature toggle 'saved-product-list'",
+    method: 'GET',
+    path: '/api/featuretoggles/saved-product-list',
+    page: '/p-C13130.html',
+    setup: signInAsDealer,
+    // Spec storefront §8: a toggle lookup failure counts as off, silently: no Save to List, no
+    // message. Waited for, since an absent button proves nothing before the lookup settled.
+    failed: async (page) => {
+      await expect(buyBox(page).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+      await page.waitForTimeout(SETTLED_AFTER_MS);
+      await expect(buyBox(page).getByRole('button', { name: 'Save to List' })).toHaveCount(0);
+      await expect(buyBox(page).getByRole('alert')).toHaveCount(0);
+    },
+    working: async (page) => {
+      await expect(buyBox(page).getByRole('button', { name: 'Save to List' })).toBeVisible();
+      await expect(buyBox(page).getByRole('alert')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'saved lists to choose from',
+    method: 'GET',
+    path: '/api/saved-product-list/add-to-list-options',
+    page: '/cart-sidebar',
+    setup: signInAsDealer,
+    act: async (page) => {
+      const tryAgain = sidebar(page).getByRole('alert').getByRole('button', { name: 'Try Again' });
+      if (await tryAgain.isVisible()) await tryAgain.click();
+      else await openSaveToList(page);
+    },
+    failed: async (page) => {
+      const alert = sidebar(page).getByRole('alert');
+      await expect(alert).toContainText('We could not load your saved lists.');
+      await expect(alert.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    },
+    working: async (page) => {
+      await expect(sidebar(page).getByRole('radio', { name: /Johnson F-150 Install/ })).toBeVisible();
+      await expect(sidebar(page).getByRole('radio', { name: /Shop Stock/ })).toBeChecked();
+      await expect(sidebar(page).getByRole('alert')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'save to a saved list',
+    method: 'POST',
+    path: `/api/saved-product-list/${SHOP_STOCK_LIST_ID}/items`,
+    page: '/cart-sidebar',
+    keyed: true,
+    setup: async (page) => {
+      confirmedListSaves = 0;
+      await signInAsDealer(page);
+    },
+    act: async (page) => {
+      await openSaveToList(page);
+      await expect(sidebar(page).getByRole('radio', { name: /Shop Stock/ })).toBeChecked();
+      await sidebar(page).getByRole('button', { name: 'Save to List' }).click();
+    },
+    failed: async (page) => {
+      await expect(sidebar(page).getByRole('alert')).toHaveText('Failed to add items to list.');
+      await expect(sidebar(page).getByRole('button', { name: 'Save to List' })).toBeEnabled();
+    },
+    working: async (page) => {
+      await expect(sidebar(page).getByRole('status')).toContainText('1 Item added to "Shop Stock".');
+      confirmedListSaves += 1;
+      await expect
+        .poll(() => serverListQuantity(page, SHOP_STOCK_LIST_ID, 'TS32'))
+        .toBe(SHOP_STOCK_TS32 + SAVED_TS32 * confirmedListSaves);
     },
   },
   {
