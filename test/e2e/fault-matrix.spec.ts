@@ -1,4 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import {
+  MAX_CHUNK_RETRIES,
+  SYNCHRONOUS_RETRY_WAIT_MS,
+} from '../../src/elements/community/customer-media-upload/media-rules';
+import { samplePhotoPng } from '../../src/mocks/media/png';
 import { expect, type FakeShop, test } from './fixtures';
 import { usePageVariant } from './page-variants';
 
@@ -42,6 +47,7 @@ const FAULTS: Record<FaultName, Record<string, unknown>> = {
 
 /** Attempts the retry policy allows for one call of this kind under this fault (docs/network.md). */
 function allowedAttempts(fault: FaultName, call: CallCase): number {
+  if (call.maxAttempts !== undefined) return call.maxAttempts;
   if (fault === '502 with an HTML body') return call.method === 'GET' || call.keyed ? 3 : 1;
   const transient = ['500', '503 with Retry-After', '429', 'connection reset'].includes(fault);
   // 503 and 429 carry Retry-After: 1 s, and the deadline leaves room for no more than one such wait.
@@ -69,6 +75,10 @@ interface CallCase {
   working: (page: Page, shop: FakeShop) => Promise<void>;
   /** Calls the widget may make per page load (a second load after recovery is not counted). */
   callsPerAction?: number;
+  /** A caller with retries of its own (the upload's chunks): its tries under every fault, HTTP retries included. */
+  maxAttempts?: number;
+  /** How long the call may keep the widget busy when its own retries each wait out the deadline. */
+  settledAfterMs?: number;
 }
 
 const cartLink = (page: Page) => page.locator('header cart-link').getByRole('link');
@@ -187,7 +197,9 @@ async function serverPickupDealerId(page: Page): Promise<number> {
   const cart = await page.request.get('/api/cart/id');
   const { cartId } = (await cart.json()) as { cartId: number };
   const dealer = await page.request.get(`/api/installers/local-pickup-installer/${cartId}`);
-  return ((await dealer.json()) as { dealer: { dealerInstallerId: number } | null }).dealer?.dealerInstallerId ?? 0;
+  return (
+    ((await dealer.json()) as { dealer: { dealerInstallerId: number } | null }).dealer?.dealerInstallerId ?? 0
+  );
 }
 
 const COMMENT_TEXT = 'The matrix wiring kit fits well.';
@@ -224,7 +236,8 @@ function pickerStepCase(step: {
     act: async (page) => {
       const tryAgain = dialog(page).getByRole('button', { name: 'Try Again' });
       if (await tryAgain.isVisible()) await tryAgain.click();
-      else if (!new URL(page.url()).hash.startsWith(`#${step.hash}`)) await page.goto(`/vehicles#${step.hash}`);
+      else if (!new URL(page.url()).hash.startsWith(`#${step.hash}`))
+        await page.goto(`/vehicles#${step.hash}`);
     },
     failed: async (page) => {
       await expect(
@@ -289,6 +302,20 @@ async function openSaveToList(page: Page): Promise<void> {
  * after a timeout reuses the save's key). Reset by the case's setup.
  */
 let confirmedListSaves = 0;
+
+/** One chunk (under the 40,960-byte chunk size): its tries are the requests counted. */
+const UPLOAD_PHOTO = Buffer.from(samplePhotoPng({ width: 60, height: 60 }));
+const UPLOAD_NAME = 'matrix-hitch-photo.png';
+/** Spec community §4: a chunk is retried 3 times; the HTTP layer adds none (docs/network.md). */
+const CHUNK_TRIES = 1 + MAX_CHUNK_RETRIES;
+const uploader = (page: Page) => page.locator('customer-media-upload');
+const uploadRow = (page: Page) => uploader(page).locator('li').filter({ hasText: UPLOAD_NAME });
+
+async function storedPhotoSizes(page: Page): Promise<number[]> {
+  const answer = await page.request.get('/__fake-shop/media/files');
+  const { files } = (await answer.json()) as { files: { fileName: string; size: number }[] };
+  return files.filter((file) => file.fileName === UPLOAD_NAME).map((file) => file.size);
+}
 
 const CALLS: CallCase[] = [
   {
@@ -410,7 +437,9 @@ const CALLS: CallCase[] = [
     setup: shipToShopSetup,
     act: openStoreChooser,
     failed: async (page) => {
-      await expect(storeDialog(page)).toContainText('We could not load the stores near you. Please try again.');
+      await expect(storeDialog(page)).toContainText(
+        'We could not load the stores near you. Please try again.',
+      );
       await expect(storeDialog(page).getByRole('button', { name: /^Pick up here/ })).toHaveCount(0);
     },
     working: async (page) => {
@@ -453,7 +482,9 @@ const CALLS: CallCase[] = [
     keyed: true,
     act: submitReply,
     failed: async (page) => {
-      await expect(replyForm(page).getByRole('alert')).toHaveText('Failed to submit reply. Please try again.');
+      await expect(replyForm(page).getByRole('alert')).toHaveText(
+        'Failed to submit reply. Please try again.',
+      );
       // Nothing typed is lost.
       await expect(replyForm(page).getByLabel('Reply', { exact: true })).toHaveValue(REPLY_TEXT);
       await expect(replyForm(page).getByRole('button', { name: 'Submit' })).toBeEnabled();
@@ -551,6 +582,43 @@ const CALLS: CallCase[] = [
       await expect
         .poll(() => serverListQuantity(page, SHOP_STOCK_LIST_ID, 'TS32'))
         .toBe(SHOP_STOCK_TS32 + SAVED_TS32 * confirmedListSaves);
+    },
+  },
+  {
+    name: 'media upload chunk',
+    method: 'POST',
+    path: '/api/media/uploads/customer-media-blobs',
+    page: '/ask-an-expert',
+    keyed: true,
+    maxAttempts: CHUNK_TRIES,
+    // Each try may wait out the deadline (a hang), with the sequential path's wait between tries.
+    settledAfterMs: CHUNK_TRIES * (REQUEST_TIMEOUT_MS + SYNCHRONOUS_RETRY_WAIT_MS) + 1_500,
+    act: async (page) => {
+      const tryAgain = uploadRow(page).getByRole('button', { name: `Try again to upload ${UPLOAD_NAME}` });
+      if (await tryAgain.isVisible()) {
+        await tryAgain.click();
+        return;
+      }
+      await expect(uploader(page).getByRole('button', { name: 'Add Photos' })).toBeVisible();
+      // After a reload the uploader lists what the server holds: the photo is there already.
+      if (await uploadRow(page).getByText('Uploaded earlier', { exact: true }).isVisible()) return;
+      await uploader(page)
+        .locator('input[type="file"]')
+        .setInputFiles({ name: UPLOAD_NAME, mimeType: 'image/png', buffer: UPLOAD_PHOTO });
+    },
+    // Spec community §8: '{file name} upload failed' (no message from the server); the file is kept.
+    failed: async (page) => {
+      await expect(uploadRow(page).getByText(`${UPLOAD_NAME} upload failed`)).toBeVisible({
+        timeout: CHUNK_TRIES * (REQUEST_TIMEOUT_MS + SYNCHRONOUS_RETRY_WAIT_MS) + 5_000,
+      });
+      await expect(
+        uploadRow(page).getByRole('button', { name: `Try again to upload ${UPLOAD_NAME}` }),
+      ).toBeEnabled();
+    },
+    // Uploaded here means stored whole there.
+    working: async (page) => {
+      await expect(uploadRow(page).getByText(/^Uploaded( earlier)?$/)).toBeVisible({ timeout: 10_000 });
+      await expect.poll(() => storedPhotoSizes(page)).toContain(UPLOAD_PHOTO.length);
     },
   },
   {
@@ -733,7 +801,9 @@ test.describe('fault matrix', () => {
         } else {
           await call.failed(page);
         }
-        await page.waitForTimeout(Math.max(0, started + SETTLED_AFTER_MS - Date.now()));
+        await page.waitForTimeout(
+          Math.max(0, started + (call.settledAfterMs ?? SETTLED_AFTER_MS) - Date.now()),
+        );
         await expectNothingBusy(page);
 
         expect(sent).toBeGreaterThan(0);
