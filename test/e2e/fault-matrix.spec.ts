@@ -378,6 +378,41 @@ const CALLS: CallCase[] = [
     option: 'F-150',
   }),
   {
+    name: 'vehicle picker pick (validate)',
+    method: 'POST',
+    path: '/api/ymm/validate',
+    page: '/vehicles#ymm/towing/models/Ford/2020',
+    keyed: true,
+    // Picks the model: the picker confirms the vehicle with the shop, then goes to its page.
+    act: async (page) => {
+      if (new URL(page.url()).pathname !== '/vehicles')
+        await page.goto('/vehicles#ymm/towing/models/Ford/2020');
+      await page
+        .getByRole('dialog', { name: 'Select Model' })
+        .getByRole('option', { name: 'F-150', exact: true })
+        .click();
+    },
+    // The spec gives no message: a vehicle the shop could not confirm is not a reason to keep the
+    // shopper from their parts. The pick goes on to the vehicle's page, unconfirmed (logged).
+    failed: async (page) => {
+      await expect(page).toHaveURL('/vehicle/2020/Ford/F-150');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parts for your 2020 Ford F-150');
+    },
+    // Confirmed: the shop knows it as the shopper's vehicle, and the My Vehicle link says so.
+    working: async (page) => {
+      await expect(page).toHaveURL('/vehicle/2020/Ford/F-150');
+      await expect(page.locator('my-vehicle-link').getByRole('link')).toHaveText(
+        /My Vehicle\s*2020 Ford F-150/,
+      );
+      await expect
+        .poll(async () => {
+          const answer = await page.request.get('/api/ymm/recentvehicles');
+          return ((await answer.json()) as { vehicles: unknown[] }).vehicles[0];
+        })
+        .toEqual({ year: 2020, make: 'Ford', model: 'F-150' });
+    },
+  },
+  {
     name: 'ZIP code save',
     method: 'POST',
     path: '/api/shopper/zipcode',
