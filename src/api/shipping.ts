@@ -116,10 +116,13 @@ export function saveShopperZipCode(
   });
 }
 
-/** Spec: "response zipcode" ('' when no postal code is near). */
+/**
+ * Spec: "response zipcode" ('' when no postal code is near; null is read the same). The field must be
+ * there: an answer without it (`{"unexpected": true}`) is a server fault, never "no ZIP code near you".
+ */
 export const closestPostalCodeSchema = z.object({
   zipcode: z.pipe(
-    z.nullish(z.string()),
+    z.nullable(z.string()),
     z.transform((zip) => zip ?? ''),
   ),
 });

@@ -41,7 +41,8 @@ export interface FaultOptions {
   body?: unknown;
   /**
    * Schema drift: the real handler answers, then these fields are merged into its JSON (extra fields,
-   * a field with another type). An object merges into an object key by key, and into each item of an array.
+   * a field with another type). An object merges into an object key by key, and into each item of an
+   * array; a bare value answered at the top (an id, `true`) has no fields and is left as it is.
    */
   mergeBody?: Record<string, unknown>;
   /** How many matching calls it applies to: 1 by default, `Infinity` (or "Infinity") for all. */
@@ -172,7 +173,9 @@ export async function driftedResponse(fault: Fault, response: Response): Promise
     .catch(() => undefined);
   if (answer === undefined) return response;
   // Only the status is kept: the real answer's content-length would cut the longer body short.
-  const drifted = fault.mergeBody ? merged(answer, fault.mergeBody) : answer;
+  // A bare value (an id, `true`) has no fields to add or drift: it is answered as it is.
+  const hasFields = isRecord(answer) || Array.isArray(answer);
+  const drifted = fault.mergeBody && hasFields ? merged(answer, fault.mergeBody) : answer;
   const hostile = fault.hostileText ? withHostileText(drifted, fault.hostileText) : drifted;
   return HttpResponse.json(hostile as JsonBodyType, { status: response.status });
 }

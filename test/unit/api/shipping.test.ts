@@ -1,4 +1,4 @@
-import { fetchDeliveryEstimate } from '../../../src/api/shipping';
+import { fetchClosestPostalCode, fetchDeliveryEstimate } from '../../../src/api/shipping';
 import { resetHttp } from '../../../src/core/http';
 import { injectFault } from '../../../src/mocks/controls';
 import { watchDrift } from './drift';
@@ -57,5 +57,30 @@ describe('the delivery estimate (tolerant reader)', () => {
       shipmentMethods: [],
       shippingWebSkuErrorMessage: 'We could not find part C13130.',
     });
+  });
+});
+
+describe('the closest postal code (tolerant reader)', () => {
+  const CLOSEST = '/api/geography/closest-postal-code/';
+  const closest = () => fetchClosestPostalCode(30.2672, -97.7431);
+
+  it('passes extra fields and reads the code', async () => {
+    injectFault({ path: CLOSEST, mergeBody: { shopNewField: 'x', btToken: 12345 } });
+    await expect(closest()).resolves.toEqual({ zipcode: '78701' });
+    expect(drift.fields()).toEqual([]);
+  });
+
+  it("reads '' and null as no code near", async () => {
+    injectFault({ path: CLOSEST, body: { zipcode: null } });
+    await expect(closest()).resolves.toEqual({ zipcode: '' });
+    injectFault({ path: CLOSEST, body: { zipcode: '' } });
+    await expect(closest()).resolves.toEqual({ zipcode: '' });
+  });
+
+  it('is a server fault when the answer has no zipcode at all, never "none near you"', async () => {
+    injectFault({ path: CLOSEST, body: { unexpected: true } });
+    await expect(closest()).rejects.toMatchObject({ kind: 'shape' });
+    injectFault({ path: CLOSEST, body: { zipcode: 78701 } });
+    await expect(closest()).rejects.toMatchObject({ kind: 'shape' });
   });
 });

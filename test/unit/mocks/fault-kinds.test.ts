@@ -33,6 +33,14 @@ describe('fault kinds of the fault matrix', () => {
     expect(typeof body.count).toBe('number');
   });
 
+  it('leaves a bare value answered at the top as it is: it has no fields to add or drift', async () => {
+    const path = '/api/cart/show-stock-quantity-maximum-threshold';
+    const plain: unknown = await (await shopFetch(path)).json();
+    expect(typeof plain).toBe('number');
+    injectFault({ path, mergeBody: { extra: 'x', btToken: 12345 } });
+    expect(await (await shopFetch(path)).json()).toBe(plain);
+  });
+
   it('appends hostile text to every string of the answer, nested ones too', async () => {
     injectFault({ path: '/api/cart/details', hostileText: HOSTILE_TEXT });
     const body = await (await shopFetch('/api/cart/details')).json();
