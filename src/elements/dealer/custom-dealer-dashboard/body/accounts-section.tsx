@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LoadingCircle } from '../../../../ui/loading/loading';
+import { LoadFailed } from './load-failed';
 import type { AccountLink, AccountsModel } from './use-accounts';
 
 export const ACCOUNTS_ERROR_TEXT = 'We could not load who is signed in.';
@@ -39,14 +40,7 @@ export function AccountsSection({
     <section className="shop-dealer__accounts" aria-labelledby={`${id}-title`} data-section="accounts">
       <h3 id={`${id}-title`}>Accounts for this installer</h3>
       {status === 'loading' && <LoadingCircle label="Loading your account" />}
-      {status === 'error' && (
-        <div className="shop-dealer__message" role="alert">
-          <p>{ACCOUNTS_ERROR_TEXT}</p>
-          <button type="button" className="shop-dealer__button" onClick={model.reload}>
-            Try Again
-          </button>
-        </div>
-      )}
+      {status === 'error' && <LoadFailed text={ACCOUNTS_ERROR_TEXT} onRetry={model.reload} />}
       {status === 'ready' && (
         <p data-account="signed-in">
           {signedIn ? (

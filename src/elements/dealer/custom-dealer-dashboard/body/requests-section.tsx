@@ -9,6 +9,7 @@ import {
 } from '../../../../api/dealer-install-requests';
 import { LoadingCircle } from '../../../../ui/loading/loading';
 import { formatRequestDate } from '../../dealer-install-requests-selector-element/install-request-list';
+import { LoadFailed } from './load-failed';
 import { formatAppointment } from './request-edit';
 import { RequestEditForm } from './request-edit-form';
 import {
@@ -71,14 +72,7 @@ export function RequestsSection({ model, followUp, reviewLabels }: RequestsSecti
     <section className="shop-dealer__section" aria-labelledby={`${id}-title`} data-section="requests">
       <h2 id={`${id}-title`}>Install requests</h2>
       {status === 'loading' && <LoadingCircle label="Loading install requests" />}
-      {status === 'error' && (
-        <div className="shop-dealer__message" role="alert">
-          <p>{REQUESTS_ERROR_TEXT}</p>
-          <button type="button" className="shop-dealer__button" onClick={model.reload}>
-            Try Again
-          </button>
-        </div>
-      )}
+      {status === 'error' && <LoadFailed text={REQUESTS_ERROR_TEXT} onRetry={model.reload} />}
       {status === 'ready' && (
         <>
           <dl className="shop-dealer__tiles" aria-label="Install request counts">

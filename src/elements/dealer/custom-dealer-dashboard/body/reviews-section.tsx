@@ -3,6 +3,7 @@ import type { DealerInstallRequest } from '../../../../api/dealer-install-reques
 import type { InstallerReview } from '../../../../api/dealer-installers';
 import { LoadingCircle } from '../../../../ui/loading/loading';
 import { formatRequestDate } from '../../dealer-install-requests-selector-element/install-request-list';
+import { LoadFailed } from './load-failed';
 import type { ReviewsModel } from './use-reviews';
 
 export const REVIEWS_ERROR_TEXT = 'We could not load your reviews.';
@@ -43,14 +44,7 @@ export function ReviewsSection({ model, requests, onLink }: ReviewsSectionProps)
         <span>Only reviews waiting for a link to their request</span>
       </label>
       {model.status === 'loading' && <LoadingCircle label="Loading reviews" />}
-      {model.status === 'error' && (
-        <div className="shop-dealer__message" role="alert">
-          <p>{REVIEWS_ERROR_TEXT}</p>
-          <button type="button" className="shop-dealer__button" onClick={model.reload}>
-            Try Again
-          </button>
-        </div>
-      )}
+      {model.status === 'error' && <LoadFailed text={REVIEWS_ERROR_TEXT} onRetry={model.reload} />}
       {model.status === 'ready' &&
         (model.data.length === 0 ? (
           <p className="shop-dealer__message">

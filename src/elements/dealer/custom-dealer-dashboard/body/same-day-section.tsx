@@ -8,6 +8,7 @@ import {
 } from '../../../../api/dealer-same-day-pickup';
 import { LoadingCircle } from '../../../../ui/loading/loading';
 import { formatRequestDate } from '../../dealer-install-requests-selector-element/install-request-list';
+import { LoadFailed } from './load-failed';
 import type { SameDayModel } from './use-same-day';
 
 export const SAME_DAY_NOT_APPROVED_TEXT =
@@ -56,12 +57,7 @@ export function SameDaySection(model: SameDayModel) {
       <PickupTimesLine model={model} />
       {products.status === 'loading' && <LoadingCircle label="Loading same-day pickup products" />}
       {products.status === 'error' && (
-        <div className="shop-dealer__message" role="alert">
-          <p>{OPT_IN_PRODUCTS_ERROR_TEXT}</p>
-          <button type="button" className="shop-dealer__button" onClick={products.reload}>
-            Try Again
-          </button>
-        </div>
+        <LoadFailed text={OPT_IN_PRODUCTS_ERROR_TEXT} onRetry={products.reload} />
       )}
       {products.status === 'ready' &&
         (sorted.length === 0 ? (
@@ -220,14 +216,7 @@ function OrdersTable({ model, headingId }: { model: SameDayModel; headingId: str
       </label>
       {orders.status === 'ready' && <OfferAll model={model} rows={orders.data} />}
       {orders.status === 'loading' && <LoadingCircle label="Loading the products of your orders" />}
-      {orders.status === 'error' && (
-        <div className="shop-dealer__message" role="alert">
-          <p>{ORDERS_ERROR_TEXT}</p>
-          <button type="button" className="shop-dealer__button" onClick={orders.reload}>
-            Try Again
-          </button>
-        </div>
-      )}
+      {orders.status === 'error' && <LoadFailed text={ORDERS_ERROR_TEXT} onRetry={orders.reload} />}
       {orders.status === 'ready' &&
         (orders.data.length === 0 ? (
           <p className="shop-dealer__message">You ordered no products in this period.</p>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { LoadingCircle } from '../../../../ui/loading/loading';
 import { AccountsSection } from './accounts-section';
+import { LoadFailed } from './load-failed';
 import type { AccountsModel } from './use-accounts';
 import type { SettingName, SettingsModel } from './use-settings';
 
@@ -27,14 +28,7 @@ export function SettingsSection({
     <section className="shop-dealer__section" aria-labelledby={`${id}-title`} data-section="settings">
       <h2 id={`${id}-title`}>Settings</h2>
       {model.status === 'loading' && <LoadingCircle label="Loading settings" />}
-      {model.status === 'error' && (
-        <div className="shop-dealer__message" role="alert">
-          <p>{SETTINGS_ERROR_TEXT}</p>
-          <button type="button" className="shop-dealer__button" onClick={model.reload}>
-            Try Again
-          </button>
-        </div>
-      )}
+      {model.status === 'error' && <LoadFailed text={SETTINGS_ERROR_TEXT} onRetry={model.reload} />}
       {model.status === 'ready' && profile && (
         <div className="shop-dealer__settings">
           <p className="shop-dealer__strong">
