@@ -19,13 +19,8 @@ import { lenient, optionalField, optionalText } from '../core/tolerant';
 export const ACCOUNTS_PATHS = {
   whoIsThatBios: '/api/accounts/whoisthat-bios',
   employeeBio: (employeeId: number | string) => `/api/accounts/employee-bio/${pathSegment(employeeId)}`,
-  // Staff §7.8, issue 14 (`<employee-bio-review>` and the dealer dashboard): the answers' shapes are ours.
-  /** GET: one account. Called by the dealer dashboard through `DEALER_ACCOUNT_PATHS` (dealer-accounts.ts). */
-  account: (accountId: number | string) => `/api/accounts/${pathSegment(accountId)}`,
-  /** GET: the signed-in account (dealer-accounts.ts, `accountLoginSchema`). */
-  login: '/api/accounts/login',
-  /** POST `{ dealerInstallerId }`: the account signs in for that installer (dealer-accounts.ts). */
-  accountInstaller: (accountId: number | string) => `/api/accounts/${pathSegment(accountId)}/installer`,
+  // Staff §7.8, issue 14: the answers' shapes are ours. The dealer dashboard's account calls (GET /{id},
+  // GET /login, POST /{accountId}/installer) are in `DEALER_ACCOUNT_PATHS` (dealer-accounts.ts).
   /** GET: every published staff bio (staff §7.8; the spec names it, no screen of this library needs it yet). */
   bios: '/api/accounts/bios',
   /** GET the submitted bio waiting for review, PUT the reviewer's edits ({@link bioReviewSchema}); id = bioID. */

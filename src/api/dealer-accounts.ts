@@ -6,8 +6,8 @@ import { optionalField, optionalText } from '../core/tolerant';
  * The accounts calls of the dealer dashboard (staff §7.8, base /api/accounts): the signed-in account,
  * one account by id, and linking an account to a dealer installer (Settings, "Accounts for this
  * installer"). Apart from `accounts.ts` (the staff bios' calls, in the bios family's file): a module both
- * families imported would move into every page's platform file. The paths are the same as
- * `ACCOUNTS_PATHS.account`, `.login` and `.accountInstaller` there (a unit test keeps them equal).
+ * families imported would move into every page's platform file. These three paths are written here
+ * only; `ACCOUNTS_PATHS` holds the rest of the service.
  *
  * The spec names the paths only; the answers below are the contract (the fake shop answers with them),
  * written in docs/widgets/custom-dealer-dashboard.md.
