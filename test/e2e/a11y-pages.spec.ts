@@ -1,5 +1,4 @@
-import { DEMO_PAGES } from '../../demo/pages/index';
-import { axeViolations, waitForWidgets } from './a11y-support';
+import { AUDITED_PAGES, axeViolations, waitForWidgets } from './a11y-support';
 import { expect, test } from './fixtures';
 
 /**
@@ -7,16 +6,6 @@ import { expect, test } from './fixtures';
  * at 320 px (WCAG reflow) and with forced colours emulated at desktop width. One browser, the pages
  * in a loop, all three modes per test, so a failure names the page and the mode.
  */
-const PAGES = [
-  ...new Set([
-    ...Object.keys(DEMO_PAGES),
-    '/checkout?paypalflow=true',
-    '/cart-sidebar?savedlistid=12',
-    '/fit-guide?furl=towing-c2',
-    '/vehicle/2020/Ford/F-150',
-    '/question-4001.html',
-  ]),
-];
 
 const MODES = [
   { name: '1280 px', width: 1280, forcedColors: 'none' },
@@ -27,7 +16,7 @@ const MODES = [
 test.use({ bypassCSP: true });
 
 test.describe('axe on every demo page', () => {
-  for (const path of PAGES) {
+  for (const path of AUDITED_PAGES) {
     test(`${path}: 0 violations at 1280 px, at 320 px and in forced colours`, async ({ page, shop }) => {
       void shop;
       const found: Record<string, unknown> = {};

@@ -1,6 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_PAGES } from '../../demo/pages/index';
+
+/**
+ * The pages the accessibility checks visit: every demo page (the server's list) plus one example of
+ * each routed or query-driven page.
+ */
+export const AUDITED_PAGES = [
+  ...new Set([
+    ...Object.keys(DEMO_PAGES),
+    '/checkout?paypalflow=true',
+    '/cart-sidebar?savedlistid=12',
+    '/fit-guide?furl=towing-c2',
+    '/vehicle/2020/Ford/F-150',
+    '/question-4001.html',
+  ]),
+];
 
 export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

@@ -1,6 +1,5 @@
-import { DEMO_PAGES } from '../../demo/pages/index';
 import { focusWithoutIndicator, measureTargets } from './a11y-measure';
-import { waitForWidgets } from './a11y-support';
+import { AUDITED_PAGES, waitForWidgets } from './a11y-support';
 import { expect, test } from './fixtures';
 
 /**
@@ -13,17 +12,6 @@ import { expect, test } from './fixtures';
  * EXCEPTIONS lists what is known not to pass, each with the reason; an exception that no longer
  * fails makes the test fail, so the list cannot go stale.
  */
-const PAGES = [
-  ...new Set([
-    ...Object.keys(DEMO_PAGES),
-    // The same routed and query-driven pages as axe's check (a11y-pages.spec.ts).
-    '/checkout?paypalflow=true',
-    '/cart-sidebar?savedlistid=12',
-    '/fit-guide?furl=towing-c2',
-    '/vehicle/2020/Ford/F-150',
-    '/question-4001.html',
-  ]),
-];
 
 const WIDTHS = [1280, 320];
 
@@ -31,7 +19,7 @@ const WIDTHS = [1280, 320];
 const EXCEPTIONS: Record<string, string> = {};
 
 test.describe('targets and focus indicators on every demo page', () => {
-  for (const path of PAGES) {
+  for (const path of AUDITED_PAGES) {
     test(`${path}: every target 24x24 (or spaced, or inline), a visible focus indicator on every control`, async ({
       page,
       shop,

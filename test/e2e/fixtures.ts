@@ -1,11 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
 import { demoUrl, e2eWorkers } from '../../playwright.config';
-import { AXE_RUN_OPTIONS } from './a11y-support';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+import { AXE_RUN_OPTIONS, AXE_SOURCE } from './a11y-support';
 
 interface AxeViolation {
   id: string;
