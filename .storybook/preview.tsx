@@ -8,6 +8,7 @@ import { handlers } from '../src/mocks/handlers';
 import { resetAllStores } from '../src/stores/index';
 import '../src/register';
 import { STORY_FAULTS, type StoryFault, type StoryRole } from './fake-shop-toolbar';
+import { stayOnPage } from './stay-on-page';
 import { WidgetDocsPage } from './widget-docs-page';
 
 /**
@@ -36,6 +37,7 @@ const preview: Preview = {
       resetAllStores();
       resetConfig({ customerServicePhone: '1-800-555-0142' });
       resetLogger();
+      stayOnPage();
       clearFaults();
       setRole((globals.role as StoryRole) ?? 'shopper');
       const fault = STORY_FAULTS[(globals.fault as StoryFault) ?? 'none'];

@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ADDRESS_PATHS } from '../../src/api/address';
 import { QUEUE_PATHS } from '../../src/api/queues';
 import { HNN_TEXTS } from '../../src/elements/staff/help-next-neighbor/help-next-neighbor-texts';
-import { setQueueNavigation } from '../../src/elements/staff/help-next-neighbor/navigate';
 import { injectFault, seedFakeShop, setFeatureToggle } from '../../src/mocks/controls';
 import { SEED_REVIEW_KEY } from '../../src/mocks/data/queues';
 
@@ -60,11 +59,6 @@ const meta = {
     portalUrl: { name: 'data-portal-url', control: 'text' },
   },
   globals: { role: 'specialist' },
-  beforeEach: () =>
-    setQueueNavigation({
-      go: (url) => console.info(`help-next-neighbor story: would go to ${url}`),
-      reload: (url) => console.info(`help-next-neighbor story: would reload at ${url}`),
-    }),
   render: ({ employeeId, employeeName, isModerator, portalUrl }) => (
     <help-next-neighbor
       data-employee-id={employeeId}

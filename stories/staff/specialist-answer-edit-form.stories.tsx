@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { setEditFormNavigation } from '../../src/elements/staff/shared/edit-form-navigation';
 import { injectFault, seedFakeShop } from '../../src/mocks/controls';
 import { createQuestionStore } from '../../src/mocks/data/questions';
 import { answerEditFormAttributes } from '../../src/mocks/moderation/edit-form-attributes';
 
 /**
  * `<specialist-answer-edit-form>` (staff §2.6) on the fake shop's answer 9101 to question 7001. After a success
- * the page would reload to the same path; here the
- * reload is only logged, so the story stays. The role comes from the toolbar.
+ * the page would reload to the same path; in Storybook the
+ * reload is only logged (.storybook/stay-on-page.ts), so the story stays. The role comes from the toolbar.
  */
 const seed = createQuestionStore();
 const [answer9101] = seed.answers;
@@ -20,9 +19,6 @@ const MODERATOR_ANSWER = answerEditFormAttributes(answer9101, { isModerator: tru
 const args = (attributes: Record<string, string>) =>
   Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name, value === '' ? true : value]));
 
-const stayOnPage = async () => {
-  setEditFormNavigation({ reloadTo: (path) => console.info(`The page would reload to ${path}`) });
-};
 const slow = (method: 'PUT' | 'POST' | 'DELETE', path: string) => async () =>
   injectFault({ method, path, latencyMs: 600_000, times: Number.POSITIVE_INFINITY });
 const failing = (method: 'PUT' | 'POST' | 'DELETE', path: string) => async () =>
@@ -34,7 +30,6 @@ const meta = {
   render: (storyArgs) => <specialist-answer-edit-form {...storyArgs} />,
   args: args(ANSWER),
   globals: { role: 'specialist' },
-  loaders: [stayOnPage],
 } satisfies Meta<Record<string, string | boolean>>;
 
 export default meta;
@@ -62,7 +57,6 @@ export const AnswerFails: Story = {
   args: args(ANSWER),
   globals: { role: 'specialist' },
   loaders: [
-    stayOnPage,
     failing('PUT', '/api/question-moderation/answers/*'),
     failing('POST', '/api/question-moderation/answers/*'),
   ],
@@ -72,7 +66,7 @@ export const AnswerSending: Story = {
   name: 'Answer: a request in flight hides the buttons (press Save)',
   args: args(ANSWER),
   globals: { role: 'specialist' },
-  loaders: [stayOnPage, slow('PUT', '/api/question-moderation/answers/*')],
+  loaders: [slow('PUT', '/api/question-moderation/answers/*')],
 };
 
 export const AnswerMobile: Story = {
@@ -117,7 +111,7 @@ export const FeedbackModeratorAfterResponse: Story = {
   name: "Feedback: moderator, the specialist's response is in (no follow-up; Approve)",
   args: { ...args(MODERATOR_ANSWER), ...REVIEW },
   globals: { role: 'moderator' },
-  loaders: [stayOnPage, followUpAsked('M12 x 1.5 grade 8 bolts, in the kit.')],
+  loaders: [followUpAsked('M12 x 1.5 grade 8 bolts, in the kit.')],
 };
 
 export const FeedbackInactiveSpecialist: Story = {
@@ -130,12 +124,12 @@ export const FeedbackSpecialist: Story = {
   name: "Feedback: specialist responds ('Save Response', Hold)",
   args: { ...args(ANSWER), ...REVIEW },
   globals: { role: 'specialist' },
-  loaders: [stayOnPage, followUpAsked()],
+  loaders: [followUpAsked()],
 };
 
 export const FeedbackSpecialistMobile: Story = {
   name: 'Feedback: specialist responds, mobile width',
   args: { ...args(ANSWER), ...REVIEW },
   globals: { role: 'specialist', viewport: { value: 'mobile', isRotated: false } },
-  loaders: [stayOnPage, followUpAsked()],
+  loaders: [followUpAsked()],
 };

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { setEditFormNavigation } from '../../src/elements/staff/shared/edit-form-navigation';
 import { injectFault } from '../../src/mocks/controls';
 import { createQuestionStore } from '../../src/mocks/data/questions';
 import { questionEditFormAttributes } from '../../src/mocks/moderation/edit-form-attributes';
 
 /**
  * `<specialist-question-edit-form>` (staff §2.5, §2.6) on the fake shop's question 7001 (three images: a
- * base64 neighbor photo, a file-path photo, a base64 expert image) and question 7002 (approved, no images). After a success the page would reload to the same path; here the
- * reload is only logged, so the story stays. The role comes from the toolbar.
+ * base64 neighbor photo, a file-path photo, a base64 expert image) and question 7002 (approved, no images).
+ * After a success the page would reload to the same path; in Storybook the reload is only logged
+ * (.storybook/stay-on-page.ts), so the story stays. The role comes from the toolbar.
  */
 const seed = createQuestionStore();
 const [question7001, question7002] = seed.questions;
@@ -20,9 +20,6 @@ const APPROVED_QUESTION = questionEditFormAttributes(question7002);
 const args = (attributes: Record<string, string>) =>
   Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name, value === '' ? true : value]));
 
-const stayOnPage = async () => {
-  setEditFormNavigation({ reloadTo: (path) => console.info(`The page would reload to ${path}`) });
-};
 const slow = (method: 'PUT' | 'POST' | 'DELETE', path: string) => async () =>
   injectFault({ method, path, latencyMs: 600_000, times: Number.POSITIVE_INFINITY });
 const failing = (method: 'PUT' | 'POST' | 'DELETE', path: string) => async () =>
@@ -34,7 +31,6 @@ const meta = {
   render: (storyArgs) => <specialist-question-edit-form {...storyArgs} />,
   args: args(QUESTION),
   globals: { role: 'moderator' },
-  loaders: [stayOnPage],
 } satisfies Meta<Record<string, string | boolean>>;
 
 export default meta;
@@ -49,13 +45,12 @@ export const ApprovedQuestion: Story = {
 
 export const QuestionSending: Story = {
   name: 'Question: a request in flight hides the buttons (press Approve)',
-  loaders: [stayOnPage, slow('PUT', '/api/question-moderation/questions/*')],
+  loaders: [slow('PUT', '/api/question-moderation/questions/*')],
 };
 
 export const QuestionFails: Story = {
   name: "Question error: every call fails ('Failed to approve question.', 'Failed to remove question image')",
   loaders: [
-    stayOnPage,
     failing('PUT', '/api/question-moderation/questions/*'),
     failing('POST', '/api/question-moderation/questions/*'),
     failing('DELETE', '/api/question-moderation/question/*'),
