@@ -44,12 +44,20 @@ describe('POST /api/same-day-pickup with a product body (staff §7.11)', () => {
   it('refuses an unknown part (404), a bad body (400), another dealer (403) and a shopper (401), changing nothing', async () => {
     const before = await fetchOptInProducts(5230);
     const post = (body: unknown) => postJson(SAME_DAY_PICKUP_PATHS.root, body);
-    expect((await post({ dealerInstallerId: 5230, webSku: 'NOPE-1', stockStatus: 'InStock' })).status).toBe(404);
-    expect((await post({ dealerInstallerId: 5230, webSku: '75237', stockStatus: 'Plenty' })).status).toBe(400);
+    expect((await post({ dealerInstallerId: 5230, webSku: 'NOPE-1', stockStatus: 'InStock' })).status).toBe(
+      404,
+    );
+    expect((await post({ dealerInstallerId: 5230, webSku: '75237', stockStatus: 'Plenty' })).status).toBe(
+      400,
+    );
     expect((await post({ dealerInstallerId: 5230, webSku: ' ', stockStatus: 'InStock' })).status).toBe(400);
-    expect((await post({ dealerInstallerId: 4711, webSku: '75237', stockStatus: 'InStock' })).status).toBe(403);
+    expect((await post({ dealerInstallerId: 4711, webSku: '75237', stockStatus: 'InStock' })).status).toBe(
+      403,
+    );
     expect(await fetchOptInProducts(5230)).toEqual(before);
     setRole('shopper');
-    expect((await post({ dealerInstallerId: 5230, webSku: '75237', stockStatus: 'InStock' })).status).toBe(401);
+    expect((await post({ dealerInstallerId: 5230, webSku: '75237', stockStatus: 'InStock' })).status).toBe(
+      401,
+    );
   });
 });
