@@ -40,8 +40,9 @@ export const SAME_DAY_PICKUP_PATHS = {
    */
   optInProductWithBody: (dealerId: number) => `${SAME_DAY_PICKUP_BASE}/opt-in-products/${id(dealerId)}`,
   /**
-   * POST to the root with a product body: named by the spec (§7.11), not called by this library (the dashboard opts
-   * one product in with `addOptInProduct`, several with `optInProductWithBody`); kept here for a host to map.
+   * POST, body {@link OptInProductBody} `{ dealerInstallerId, webSku, stockStatus }` (the spec's "root with a product
+   * body"; the shape is ours): opts one typed part number in with the stock status it starts with; answers the
+   * {@link optInProductSchema}. The dashboard's "Part number to offer for same-day pickup" form sends it.
    */
   root: SAME_DAY_PICKUP_BASE,
 } as const;
@@ -138,6 +139,23 @@ export function addOptInProducts(dealerId: number, body: OptInProductsBody, idem
     method: 'post',
     json: body,
     schema: optInProductsSchema,
+    idempotencyKey,
+  });
+}
+
+/** POST root body: one product to offer for same-day pickup and the stock status it starts with. */
+export interface OptInProductBody {
+  dealerInstallerId: number;
+  webSku: string;
+  stockStatus: SameDayStockStatus;
+}
+
+/** POST to the root with a product body: the opt-in product as it now is. */
+export function createOptInProduct(body: OptInProductBody, idempotencyKey: string) {
+  return request(SAME_DAY_PICKUP_PATHS.root, {
+    method: 'post',
+    json: body,
+    schema: optInProductSchema,
     idempotencyKey,
   });
 }

@@ -67,16 +67,24 @@ test.describe('dealer dashboard', () => {
     const partNumber = board.getByRole('textbox', { name: 'Part number to offer for same-day pickup' });
     await tabTo(page, partNumber);
     await page.keyboard.type('PK12704');
+    const starting = board.getByRole('combobox', { name: 'Starting stock status' });
+    await tabTo(page, starting);
+    await press(page, 'ArrowDown');
+    await expect(starting).toHaveValue('LowStock');
+    await tabTo(page, board.getByRole('button', { name: 'Add product' }));
     await press(page, 'Enter');
     const stock = board.getByRole('combobox', { name: 'Stock status of PK12704' });
-    await expect(stock).toHaveValue('InStock');
-    expect(await shop.requests('/api/same-day-pickup/opt-in-products/5230/PK12704')).toHaveLength(1);
+    await expect(stock).toHaveValue('LowStock');
+    const added = await shop.requests('/api/same-day-pickup');
+    expect(added.map((call) => [call.method, call.body])).toEqual([
+      ['POST', { dealerInstallerId: 5230, webSku: 'PK12704', stockStatus: 'LowStock' }],
+    ]);
     await tabTo(page, stock, 'Shift+Tab');
     await press(page, 'ArrowDown');
-    await expect(stock).toHaveValue('LowStock');
-    await expect(board.getByText('PK12704 is now marked Low stock.')).toBeVisible();
+    await expect(stock).toHaveValue('OutOfStock');
+    await expect(board.getByText('PK12704 is now marked Out of stock.')).toBeVisible();
     expect(
-      await shop.requests('/api/same-day-pickup/opt-in-products/5230/PK12704/stock-status/LowStock'),
+      await shop.requests('/api/same-day-pickup/opt-in-products/5230/PK12704/stock-status/OutOfStock'),
     ).toHaveLength(1);
 
     await expectNoAxeViolations(page);

@@ -32,10 +32,12 @@ function signedInDealerId(): number | null {
     : null;
 }
 
+const signInFirst = () => errorJson(401, 'Sign in as a dealer installer.');
+
 /** The path's dealer id when it is the signed-in dealer's, or the refusal. */
 function ownDealerId(raw: string): number | Response {
   const dealerId = signedInDealerId();
-  if (dealerId === null) return errorJson(401, 'Sign in as a dealer installer.');
+  if (dealerId === null) return signInFirst();
   if (!/^\d+$/.test(raw) || Number(raw) !== dealerId)
     return errorJson(403, 'A dealer installer can only see and change their own dealer data.');
   return dealerId;
@@ -67,6 +69,12 @@ const PICKUP = `*${SAME_DAY_PICKUP_BASE}`;
 
 const optInProductsBody = z.object({
   webSkus: z.array(z.string().min(1)).min(1).max(SAME_DAY_OPT_IN_BATCH_MAX),
+  stockStatus: z.enum(SAME_DAY_STOCK_STATUSES),
+});
+
+const optInProductBody = z.object({
+  dealerInstallerId: z.int(),
+  webSku: z.string().trim().min(1),
   stockStatus: z.enum(SAME_DAY_STOCK_STATUSES),
 });
 
@@ -195,6 +203,35 @@ export const dealerDashboardHandlers: HttpHandler[] = [
       dealerInstallerId: dealerId,
       webSku,
       stockStatus: 'InStock',
+      isDeleted: false,
+      addedOn: new Date().toISOString(),
+    };
+    state.dealerShop.optInProducts.push(record);
+    return jsonAs(optInProductSchema, optInBody(record), { status: 201 });
+  }),
+
+  // The root with a product body: one product with the stock status it starts with. A product already offered (or
+  // offered before and removed) is offered again with the status sent: the dealer's latest word on the shelf.
+  shopHttp.post(PICKUP, async ({ request }) => {
+    if (signedInDealerId() === null) return signInFirst();
+    const body = await readJsonBody(request, optInProductBody);
+    if (body instanceof Response) return body;
+    const dealerId = ownDealerId(String(body.dealerInstallerId));
+    if (dealerId instanceof Response) return dealerId;
+    const product = findProduct(body.webSku, state.products);
+    if (!product) return errorJson(404, `There is no product ${body.webSku}.`);
+    const existing = state.dealerShop.optInProducts.find(
+      (record) => record.dealerInstallerId === dealerId && record.webSku === product.webSku,
+    );
+    if (existing) {
+      existing.isDeleted = false;
+      existing.stockStatus = body.stockStatus;
+      return jsonAs(optInProductSchema, optInBody(existing));
+    }
+    const record: OptInProductRecord = {
+      dealerInstallerId: dealerId,
+      webSku: product.webSku,
+      stockStatus: body.stockStatus,
       isDeleted: false,
       addedOn: new Date().toISOString(),
     };

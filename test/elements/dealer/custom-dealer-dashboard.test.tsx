@@ -3,7 +3,7 @@ import { fetchDealerInstallRequests } from '../../../src/api/dealer-install-requ
 import { defineWidget } from '../../../src/core/define-widget';
 import { filterRequests } from '../../../src/elements/dealer/custom-dealer-dashboard/body/request-filters';
 import { dealerDashboardDefinition } from '../../../src/elements/dealer/custom-dealer-dashboard/custom-dealer-dashboard.element';
-import { BUSY_DEALER, injectFault, recordedRequests, setRole } from '../../../src/mocks';
+import { BUSY_DEALER, clearFaults, injectFault, recordedRequests, setRole } from '../../../src/mocks';
 import { mountElement, settle } from '../../helpers/elements';
 
 defineWidget(dealerDashboardDefinition);
@@ -225,6 +225,87 @@ describe('<custom-dealer-dashboard>', () => {
       ).toHaveLength(1),
     );
   }, 20_000);
+
+  it('adds a typed part number with its starting stock status in one product-body POST to the root', async () => {
+    const element = await mountDashboard();
+    const ui = view(element);
+    await ui.findAllByRole('button', { name: /^Offer .+ for same-day pickup$/ }, { timeout: 5000 });
+    const partNumber = ui.getByLabelText('Part number to offer for same-day pickup');
+    const starting = ui.getByLabelText('Starting stock status');
+    expect(starting).toHaveValue('InStock');
+    expect([...(starting as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'In stock',
+      'Low stock',
+      'Out of stock',
+    ]);
+    const root = () => recordedRequests({ method: 'POST', path: '/api/same-day-pickup' });
+
+    // Unknown part: the 404 message, tied to the field; the part and the status stay.
+    fireEvent.change(partNumber, { target: { value: 'nope-1' } });
+    fireEvent.change(starting, { target: { value: 'OutOfStock' } });
+    fireEvent.click(ui.getByRole('button', { name: 'Add product' }));
+    await waitFor(() =>
+      expect(partNumber).toHaveAccessibleDescription('We could not find part NOPE-1. Check the part number.'),
+    );
+    expect(partNumber).toHaveValue('nope-1');
+    expect(starting).toHaveValue('OutOfStock');
+
+    // Server failure: the failure message; what was typed and chosen stays; nothing is listed.
+    injectFault({ method: 'POST', path: '/api/same-day-pickup', status: 500, times: 'Infinity' });
+    fireEvent.change(partNumber, { target: { value: 'hm11143395' } });
+    fireEvent.change(starting, { target: { value: 'LowStock' } });
+    fireEvent.click(ui.getByRole('button', { name: 'Add product' }));
+    await waitFor(() =>
+      expect(partNumber).toHaveAccessibleDescription('Could not add HM11143395. Try again.'),
+    );
+    expect(partNumber).toHaveValue('hm11143395');
+    expect(starting).toHaveValue('LowStock');
+    expect(ui.queryByLabelText('Stock status of HM11143395')).toBeNull();
+
+    // Again, with a double submit: one request with the product body; the row shows the chosen status.
+    clearFaults();
+    const before = root().length;
+    const add = ui.getByRole('button', { name: 'Add product' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    expect(await ui.findByLabelText('Stock status of HM11143395', {}, { timeout: 5000 })).toHaveValue(
+      'LowStock',
+    );
+    expect(
+      ui.getByText('HM11143395 is now offered for same-day pickup, marked Low stock.'),
+    ).toBeInTheDocument();
+    expect(
+      root()
+        .slice(before)
+        .map((call) => call.body),
+    ).toEqual([{ dealerInstallerId: 5230, webSku: 'HM11143395', stockStatus: 'LowStock' }]);
+    expect(partNumber).not.toHaveAttribute('aria-invalid');
+    expect(partNumber).toHaveValue('');
+    expect(starting).toHaveValue('InStock');
+    expect(recordedRequests({ method: 'POST', path: '/api/same-day-pickup/opt-in-products/*' })).toHaveLength(
+      0,
+    );
+  }, 30_000);
+
+  it("offers one product of the orders with the row's Offer (POST /opt-in-products/{a}/{b}, no body)", async () => {
+    const element = await mountDashboard();
+    const ui = view(element);
+    const offer = await ui.findAllByRole(
+      'button',
+      { name: /^Offer .+ for same-day pickup$/ },
+      { timeout: 5000 },
+    );
+    const webSku = offer[0]?.getAttribute('aria-label')?.split(' ')[1] ?? '';
+    fireEvent.click(offer[0] as HTMLElement);
+    expect(await ui.findByText(`${webSku} is now offered for same-day pickup.`)).toBeInTheDocument();
+    expect(ui.getByLabelText(`Stock status of ${webSku}`)).toHaveValue('InStock');
+    const calls = recordedRequests({
+      method: 'POST',
+      path: `/api/same-day-pickup/opt-in-products/5230/${encodeURIComponent(webSku)}`,
+    });
+    expect(calls.map((call) => call.body)).toEqual([null]);
+    expect(recordedRequests({ method: 'POST', path: '/api/same-day-pickup' })).toHaveLength(0);
+  }, 30_000);
 
   it('offers every product of the orders not offered yet in one call', async () => {
     const element = await mountDashboard();

@@ -81,6 +81,7 @@ ${visuallyHiddenStyles}
 .shop-dealer__found { display: grid; gap: 0.25rem; justify-items: start; }
 .shop-dealer__actions { display: flex; flex-wrap: wrap; gap: 0.25rem; }
 .shop-dealer__inline { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
+.shop-dealer__add-row { align-items: end; }
 .shop-dealer__badge {
   display: inline-block;
   margin-left: 0.4em;
@@ -105,7 +106,7 @@ ${visuallyHiddenStyles}
   cursor: pointer;
   white-space: nowrap;
 }
-.shop-dealer__button:disabled { opacity: 0.55; cursor: not-allowed; }
+.shop-dealer__button:disabled, .shop-dealer__button[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
 .shop-dealer__button--quiet { border-color: var(--shop-color-border-strong, #6b7075); color: inherit; }
 .shop-dealer__button--danger { background: var(--shop-color-danger, #b3261e); border-color: var(--shop-color-danger, #b3261e); color: #fff; }
 .shop-dealer__link-button { border: 0; padding: 0; background: none; color: var(--shop-color-link, #0b57d0); text-decoration: underline; font: inherit; cursor: pointer; min-height: 24px; }

@@ -36,13 +36,88 @@ export function formatClock(time: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
+interface AddDraft {
+  sku: string;
+  status: SameDayStockStatus;
+}
+const EMPTY_DRAFT: AddDraft = { sku: '', status: 'InStock' };
+
+/**
+ * "Part number to offer for same-day pickup" with its "Starting stock status": sent as one product body. What was
+ * typed and chosen stays on a refusal or failure; an offered product empties the form unless it was edited meanwhile.
+ */
+function AddForm({ model, id }: { model: SameDayModel; id: string }) {
+  const [draft, setDraft] = useState<AddDraft>(EMPTY_DRAFT);
+  const skuRef = useRef<HTMLInputElement>(null);
+  return (
+    <form
+      className="shop-dealer__add"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (model.adding) return;
+        const sent = draft;
+        // A refused or failed add puts the focus on the field its error is tied to.
+        void model
+          .add(sent.sku, sent.status)
+          .then((added) =>
+            added
+              ? setDraft((current) => (current === sent ? EMPTY_DRAFT : current))
+              : skuRef.current?.focus(),
+          );
+      }}
+    >
+      <div className="shop-dealer__inline shop-dealer__add-row">
+        <div className="shop-dealer__field">
+          <label htmlFor={`${id}-sku`}>Part number to offer for same-day pickup</label>
+          <input
+            id={`${id}-sku`}
+            ref={skuRef}
+            value={draft.sku}
+            autoComplete="off"
+            aria-invalid={model.addError !== '' || undefined}
+            aria-describedby={model.addError ? `${id}-sku-error` : undefined}
+            onChange={(event) => {
+              const sku = event.target.value;
+              setDraft((current) => ({ ...current, sku }));
+            }}
+          />
+        </div>
+        <div className="shop-dealer__field">
+          <label htmlFor={`${id}-stock`}>Starting stock status</label>
+          <select
+            id={`${id}-stock`}
+            value={draft.status}
+            onChange={(event) => {
+              const status = event.target.value as SameDayStockStatus;
+              setDraft((current) => ({ ...current, status }));
+            }}
+          >
+            {SAME_DAY_STOCK_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {SAME_DAY_STOCK_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="shop-dealer__button" aria-disabled={model.adding || undefined}>
+          Add product
+        </button>
+      </div>
+      {model.addError && (
+        <p id={`${id}-sku-error`} className="shop-dealer__error">
+          {model.addError}
+        </p>
+      )}
+    </form>
+  );
+}
+
 const STOCK_ORDER: Record<SameDayStockStatus, number> = { OutOfStock: 0, LowStock: 1, InStock: 2 };
 
 /** Same-day pickup opt-in products: the ones offered (stock to fix first), add one, pickup times. */
 export function SameDaySection(model: SameDayModel) {
   const id = useId();
-  const [typed, setTyped] = useState('');
-  const skuRef = useRef<HTMLInputElement>(null);
   const { products, orders } = model;
   // What needs action first: out of stock, then low, then in stock; by part number within.
   const sorted = [...products.data].sort(
@@ -83,36 +158,7 @@ export function SameDaySection(model: SameDayModel) {
             </table>
           </div>
         ))}
-      <form
-        className="shop-dealer__add"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          // A refused or failed add puts the focus on the field its error is tied to.
-          void model.add(typed).then((added) => (added ? setTyped('') : skuRef.current?.focus()));
-        }}
-      >
-        <label htmlFor={`${id}-sku`}>Part number to offer for same-day pickup</label>
-        <div className="shop-dealer__inline">
-          <input
-            id={`${id}-sku`}
-            ref={skuRef}
-            value={typed}
-            autoComplete="off"
-            aria-invalid={model.addError !== '' || undefined}
-            aria-describedby={model.addError ? `${id}-sku-error` : undefined}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <button type="submit" className="shop-dealer__button">
-            Add product
-          </button>
-        </div>
-        {model.addError && (
-          <p id={`${id}-sku-error`} className="shop-dealer__error">
-            {model.addError}
-          </p>
-        )}
-      </form>
+      <AddForm model={model} id={id} />
       {orders && <OrdersTable model={model} headingId={`${id}-orders`} />}
     </section>
   );
@@ -248,7 +294,7 @@ function OrdersTable({ model, headingId }: { model: SameDayModel; headingId: str
                           className="shop-dealer__button"
                           disabled={model.pending.includes(row.webSku)}
                           aria-label={`Offer ${row.webSku} for same-day pickup`}
-                          onClick={() => void model.add(row.webSku)}
+                          onClick={() => void model.offer(row.webSku)}
                         >
                           Offer
                         </button>

@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   addOptInProduct,
   addOptInProducts,
+  createOptInProduct,
   deleteOptInProduct,
   fetchOptInProducts,
   fetchPickupTimes,
@@ -33,7 +34,15 @@ export interface SameDayModel {
   announcement: string;
   /** The add form's message (what went wrong with the typed part number), '' when none. */
   addError: string;
-  add: (webSku: string) => Promise<boolean>;
+  /** The add form's part number is on its way (a second submit waits for it). */
+  adding: boolean;
+  /**
+   * The add form: opts the typed part number in with the stock status it starts with (POST to the root with the
+   * product body); true when it is offered. A second submit while one is on its way sends nothing.
+   */
+  add: (typed: string, stockStatus: SameDayStockStatus) => Promise<boolean>;
+  /** "Offer" on a row of the products from the orders: POST /opt-in-products/{dealerId}/{websku}, no body. */
+  offer: (webSku: string) => Promise<void>;
   /** Offers every product of the orders list not offered yet (POST /opt-in-products/{id} with a body). */
   addAll: () => Promise<void>;
   setStock: (product: OptInProduct, status: SameDayStockStatus) => Promise<void>;
@@ -81,33 +90,84 @@ export function useSameDay(dealerInstallerId: number, withOrders: boolean): Same
     [setOrders],
   );
 
+  // Skus whose opt-in is on its way, read synchronously so a double click or submit sends one request.
+  const optingIn = useRef(new Set<string>());
+  // The add form sends one part number at a time (the ref answers a second submit in the same tick).
+  const formBusy = useRef(false);
+  const [adding, setAdding] = useState(false);
+
+  /** What the form and the row's "Offer" share: send once per sku, show the answer, or say what went wrong. */
+  const optIn = useCallback(
+    async (
+      webSku: string,
+      send: () => Promise<OptInProduct>,
+      done: (product: OptInProduct) => string,
+    ): Promise<{ ok: true } | { ok: false; message: string } | undefined> => {
+      if (optingIn.current.has(webSku)) return undefined;
+      optingIn.current.add(webSku);
+      try {
+        const product = await track(webSku, send);
+        setProducts((rows) => [...rows.filter((row) => row.webSku !== product.webSku), product]);
+        markOrdered(product.webSku, true);
+        setAnnouncement(done(product));
+        return { ok: true };
+      } catch (error) {
+        const message =
+          isApiError(error) && error.status === 404
+            ? `We could not find part ${webSku}. Check the part number.`
+            : `Could not add ${webSku}. Try again.`;
+        setAnnouncement(message);
+        return { ok: false, message };
+      } finally {
+        optingIn.current.delete(webSku);
+      }
+    },
+    [markOrdered, setProducts, track],
+  );
+
+  const offered = products.data;
   const add = useCallback(
-    async (typed: string) => {
+    async (typed: string, stockStatus: SameDayStockStatus) => {
+      if (formBusy.current) return false;
       const webSku = typed.trim().toUpperCase();
       if (webSku === '') {
         setAddError(PART_NUMBER_REQUIRED_TEXT);
         return false;
       }
       setAddError('');
+      const wasOffered = offered.some((row) => row.webSku === webSku);
+      formBusy.current = true;
+      setAdding(true);
       try {
-        const product = await track(webSku, () =>
-          addOptInProduct(dealerInstallerId, webSku, newIdempotencyKey()),
+        const result = await optIn(
+          webSku,
+          () => createOptInProduct({ dealerInstallerId, webSku, stockStatus }, newIdempotencyKey()),
+          (product) => {
+            const label = SAME_DAY_STOCK_LABELS[product.stockStatus];
+            return wasOffered
+              ? `${product.webSku} was already offered for same-day pickup; it is now marked ${label}.`
+              : `${product.webSku} is now offered for same-day pickup, marked ${label}.`;
+          },
         );
-        setProducts((rows) => [...rows.filter((row) => row.webSku !== product.webSku), product]);
-        markOrdered(product.webSku, true);
-        setAnnouncement(`${product.webSku} is now offered for same-day pickup.`);
-        return true;
-      } catch (error) {
-        const message =
-          isApiError(error) && error.status === 404
-            ? `We could not find part ${webSku}. Check the part number.`
-            : `Could not add ${webSku}. Try again.`;
-        setAddError(message);
-        setAnnouncement(message);
-        return false;
+        if (result && !result.ok) setAddError(result.message);
+        return result?.ok === true;
+      } finally {
+        formBusy.current = false;
+        setAdding(false);
       }
     },
-    [dealerInstallerId, markOrdered, setProducts, track],
+    [dealerInstallerId, offered, optIn],
+  );
+
+  const offer = useCallback(
+    async (webSku: string) => {
+      await optIn(
+        webSku,
+        () => addOptInProduct(dealerInstallerId, webSku, newIdempotencyKey()),
+        (product) => `${product.webSku} is now offered for same-day pickup.`,
+      );
+    },
+    [dealerInstallerId, optIn],
   );
 
   const addAll = useCallback(async () => {
@@ -194,7 +254,9 @@ export function useSameDay(dealerInstallerId: number, withOrders: boolean): Same
     pending,
     announcement,
     addError,
+    adding,
     add,
+    offer,
     addAll,
     setStock,
     remove,
