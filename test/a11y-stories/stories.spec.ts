@@ -173,6 +173,15 @@ async function showStoryAgain(id: string, why: string): Promise<void> {
   expect(await hasStoryRoot(), 'the story frame has its root after a reload').toBe(true);
 }
 
+/** The error Storybook shows instead of the story (a render or play function that threw), or null. */
+function storyError(): Promise<string | null> {
+  return page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay')
+      ? `${document.getElementById('error-message')?.textContent ?? ''}\n${document.getElementById('error-stack')?.textContent ?? ''}`
+      : null,
+  );
+}
+
 /** Nothing with a box under the story root, through shadow roots. */
 function rendersNothing(): Promise<boolean> {
   return page.evaluate(() => {
@@ -193,6 +202,8 @@ function rendersNothing(): Promise<boolean> {
 for (const story of stories) {
   test(`${story.title} › ${story.name}`, async () => {
     expect(await showStory(story.id), 'the story rendered and played without error').toBe('finished');
+    // A play function that throws still ends in phase 'finished': Storybook then shows its error display.
+    expect(await storyError(), 'the story rendered and its play function ran without error').toBeNull();
     const a11y = await page.evaluate(
       () =>
         (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters.a11y ??
