@@ -39,21 +39,14 @@ export const biosPages: Record<string, DemoPage> = {
     },
   },
   '/accountbio/review': {
-    title: 'Staff: review a submitted bio',
+    title: 'Staff: review employee bios',
     pageType: 'accountbio',
     description:
-      'the staff bio review screen: the submitted bio shown safely beside its editable fields, approve or reject with a note.',
+      'the staff bio review screen: the bios to review, then one submitted bio shown safely beside its editable fields, approved or rejected with a note (?bioId=15 opens one directly).',
     body: (url) => {
       const raw = url.searchParams.get('bioId') ?? '';
-      const bioId = /^\d+$/.test(raw) ? Number(raw) : (state.bioReviews[0]?.bioID ?? 0);
-      const links = state.bioReviews
-        .map(
-          (review) =>
-            `<li><a href="/accountbio/review?bioId=${html(review.bioID)}">${html(review.displayName)}</a> (${html(review.status)})</li>`,
-        )
-        .join('');
-      return `<nav aria-label="Bios waiting for review"><ul>${links}</ul></nav>
-      <employee-bio-review data-bio-id="${html(bioId)}"></employee-bio-review>
+      const bioId = /^\d+$/.test(raw) ? ` data-bio-id="${html(raw)}"` : '';
+      return `<employee-bio-review${bioId}></employee-bio-review>
       <p class="demo-note">Switch the role to <em>Internal staff</em> to review bios; an approved bio appears on the <a href="/who-is-that">who-is-that page</a>.</p>`;
     },
   },

@@ -21,7 +21,7 @@ export const ACCOUNTS_PATHS = {
   employeeBio: (employeeId: number | string) => `/api/accounts/employee-bio/${pathSegment(employeeId)}`,
   // Staff §7.8, issue 14: the answers' shapes are ours. The dealer dashboard's account calls (GET /{id},
   // GET /login, POST /{accountId}/installer) are in `DEALER_ACCOUNT_PATHS` (dealer-accounts.ts).
-  /** GET: every published staff bio (staff §7.8; the spec names it, no screen of this library needs it yet). */
+  /** GET: every employee bio with its review status ({@link biosSchema}): the bio review screen's list (staff only). */
   bios: '/api/accounts/bios',
   /** GET the submitted bio waiting for review, PUT the reviewer's edits ({@link bioReviewSchema}); id = bioID. */
   employeeBioReview: (bioId: number | string) => `/api/accounts/employee-bio-review/${pathSegment(bioId)}`,
@@ -77,6 +77,14 @@ export async function fetchEmployeeBio(employeeId: number, signal?: AbortSignal)
 export const BIO_REVIEW_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export type BioReviewStatus = (typeof BIO_REVIEW_STATUSES)[number];
 
+/** A review status; an unknown or missing one reads as 'Pending' (logged once as drift). */
+function reviewStatus(field: string) {
+  return z.pipe(
+    lenient(field, z.enum(BIO_REVIEW_STATUSES), 'Pending'),
+    z.transform((status): BioReviewStatus => status ?? 'Pending'),
+  );
+}
+
 /**
  * A bio submitted for review (staff §3.18 "Account bio" plus the review's state). The ids and the
  * display name are needed; the texts read '' when absent; an unknown status reads as 'Pending'.
@@ -91,13 +99,27 @@ export const bioReviewSchema = z.object({
   internalSummary: optionalText('bioReview.internalSummary'),
   /** HTML from the employee: render only through the sanitiser. */
   aboutMe: optionalText('bioReview.aboutMe'),
-  status: z.pipe(
-    lenient('bioReview.status', z.enum(BIO_REVIEW_STATUSES), 'Pending'),
-    z.transform((status): BioReviewStatus => status ?? 'Pending'),
-  ),
+  status: reviewStatus('bioReview.status'),
   reviewNote: optionalText('bioReview.reviewNote'),
 });
 export type BioReview = z.infer<typeof bioReviewSchema>;
+
+/**
+ * GET /api/accounts/bios (the shape is ours: the spec names the call only): every employee bio with its
+ * review state, read for the review screen's list. Only the id and the display name are needed.
+ */
+export const biosSchema = z.array(
+  z.object({
+    bioID: z.int(),
+    displayName: z.string().check(z.trim(), z.minLength(1)),
+    status: reviewStatus('bios.status'),
+  }),
+);
+export type BioListItem = z.infer<typeof biosSchema>[number];
+
+export function fetchBios(signal?: AbortSignal): Promise<BioListItem[]> {
+  return request(ACCOUNTS_PATHS.bios, { schema: biosSchema, signal });
+}
 
 /** The fields a reviewer may change (staff §3.18), sent whole with PUT /employee-bio-review/{id}. */
 export interface BioReviewEdit {

@@ -1,16 +1,23 @@
+import { tabTo } from './a11y-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
- * The staff bio review (page type accountbio) on the demo shop: a reviewer sees Jen O.'s submitted bio
- * rendered safely beside its fields, edits the summary, approves with a note, and the bio is published
- * on the who-is-that page.
+ * The staff bio review (page type accountbio) on the demo shop: from the list of bios a reviewer opens
+ * Jen O.'s submitted bio by keyboard, sees it rendered safely beside its fields, edits the summary,
+ * approves with a note, goes back to the list (Jen now approved), and the bio is published on the
+ * who-is-that page.
  */
 test.describe('employee bio review', () => {
   test('staff approve a submitted bio, which is then published', async ({ page, shop }) => {
     await shop.role('staff');
     await page.goto('/accountbio/review');
     const review = page.locator('employee-bio-review');
-    await expect(review.getByRole('heading', { name: 'Bio review: Jen O.' })).toBeVisible();
+    await expect(review.getByRole('heading', { name: 'Bios to review' })).toBeVisible();
+    await expect(review.getByRole('row', { name: /Jen O\. Pending/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await tabTo(page, review.getByRole('button', { name: 'Review the bio of Jen O.' }));
+    await page.keyboard.press('Enter');
+    await expect(review.getByRole('heading', { name: 'Bio review: Jen O.' })).toBeFocused();
     await expect(review.getByText('Status: Pending')).toBeVisible();
     await expect(review.locator('[part="summary"]')).toContainText(
       'Jen helps you choose the right bike rack',
@@ -33,6 +40,11 @@ test.describe('employee bio review', () => {
     ]);
     expect(await shop.requests('/api/accounts/employee-bio-review/15')).toHaveLength(2);
     await expectNoAxeViolations(page);
+
+    await tabTo(page, review.getByRole('button', { name: 'Back to all bios' }), 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(review.getByRole('heading', { name: 'Bios to review' })).toBeFocused();
+    await expect(review.getByRole('row', { name: /Jen O\. Approved/ })).toBeVisible();
 
     await page.goto('/who-is-that');
     await expect(

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import {
   BIO_REVIEW_STATUSES,
   bioReviewSchema,
+  biosSchema,
   employeeBioSchema,
   whoIsThatBiosSchema,
 } from '../../api/accounts';
@@ -105,6 +106,12 @@ export const accountReviewHandlers: HttpHandler[] = [
       accountLoginSchema,
       account ? { success: true, account } : { success: false, account: null },
     );
+  }),
+
+  // Every bio with its review state, as the review screen lists them (staff only, like the review).
+  shopHttp.get('*/api/accounts/bios', () => {
+    if (!EMPLOYEE_ROLES.has(state.session.role)) return errorJson(401, 'Sign in as staff to review bios.');
+    return jsonAs(biosSchema, state.bioReviews.map(bioReviewBody));
   }),
 
   shopHttp.get('*/api/accounts/employee-bio-review/:id', ({ params }) => {

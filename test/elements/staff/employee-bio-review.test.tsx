@@ -184,10 +184,88 @@ describe('<employee-bio-review>', () => {
       await shadow(unknown).findByText(BIO_REVIEW_TEXTS.notFound, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
+});
 
-  it('says why nothing shows without a bio id', async () => {
+describe('<employee-bio-review> without a bio id: the bios to review (GET /api/accounts/bios)', () => {
+  beforeEach(() => setRole('staff'));
+
+  const listRows = (element: HTMLElement) =>
+    within(shadow(element).getByRole('table', { name: BIO_REVIEW_TEXTS.listCaption }))
+      .getAllByRole('row')
+      .slice(1);
+
+  async function mountList() {
     const element = await mountElement('employee-bio-review', {});
-    expect(await shadow(element).findByText(BIO_REVIEW_TEXTS.noBio, {}, { timeout: 5000 })).toBeVisible();
+    await shadow(element).findByRole('table', { name: BIO_REVIEW_TEXTS.listCaption }, { timeout: 5000 });
+    return element;
+  }
+
+  it('lists every bio, those waiting for review first, and opens one in place', async () => {
+    const jen = state.bioReviews.find((review) => review.displayName === 'Jen O.');
+    if (jen) jen.status = 'Approved';
+    const element = await mountList();
+    expect(shadow(element).getByRole('heading', { name: BIO_REVIEW_TEXTS.listTitle })).toBeInTheDocument();
+    // Luis R. (pending) before Jen O. (approved), though the server sends Jen first.
+    expect(listRows(element).map((row) => row.textContent)).toEqual([
+      'Luis R.PendingReview',
+      'Jen O.ApprovedReview',
+    ]);
+    expect(recordedRequests({ method: 'GET', path: ACCOUNTS_PATHS.bios })).toHaveLength(1);
+
+    await userEvent.click(shadow(element).getByRole('button', { name: 'Review the bio of Jen O.' }));
+    const title = await shadow(element).findByRole(
+      'heading',
+      { name: 'Bio review: Jen O.' },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(element.shadowRoot?.activeElement).toBe(title));
+    expect(recordedRequests({ method: 'GET', path: ACCOUNTS_PATHS.employeeBioReview(15) })).toHaveLength(1);
+  });
+
+  it('after an approval, Back shows the list again with the new status and the focus on its heading', async () => {
+    const element = await mountList();
+    await userEvent.click(shadow(element).getByRole('button', { name: 'Review the bio of Jen O.' }));
+    await shadow(element).findByRole('heading', { name: 'Bio review: Jen O.' }, { timeout: 5000 });
+    await userEvent.click(shadow(element).getByRole('button', { name: BIO_REVIEW_TEXTS.approve }));
+    expect(await message(element)).toHaveTextContent(BIO_REVIEW_TEXTS.approved);
+
+    await userEvent.click(shadow(element).getByRole('button', { name: BIO_REVIEW_TEXTS.back }));
+    const heading = await shadow(element).findByRole('heading', { name: BIO_REVIEW_TEXTS.listTitle });
+    await shadow(element).findByRole('table', { name: BIO_REVIEW_TEXTS.listCaption }, { timeout: 5000 });
+    await waitFor(() => expect(element.shadowRoot?.activeElement).toBe(heading));
+    const jen = listRows(element).find((row) => row.textContent?.includes('Jen O.'));
+    expect(jen?.textContent).toContain('Approved');
+    expect(recordedRequests({ method: 'GET', path: ACCOUNTS_PATHS.bios })).toHaveLength(2);
+  });
+
+  it('a page that names the bio has no way back to a list', async () => {
+    const element = await mount();
+    expect(shadow(element).queryByRole('button', { name: BIO_REVIEW_TEXTS.back })).toBeNull();
+    expect(recordedRequests({ method: 'GET', path: ACCOUNTS_PATHS.bios })).toHaveLength(0);
+  });
+
+  it('a failed list says so and offers Try again; a shopper is told to sign in as staff', async () => {
+    injectFault({ method: 'GET', path: ACCOUNTS_PATHS.bios, status: 500, times: 1 });
+    const element = await mountElement('employee-bio-review', {});
+    expect(await shadow(element).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      BIO_REVIEW_TEXTS.listFailed,
+    );
+    await userEvent.click(shadow(element).getByRole('button', { name: BIO_REVIEW_TEXTS.retry }));
+    expect(
+      await shadow(element).findByRole('table', { name: BIO_REVIEW_TEXTS.listCaption }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+
+    setRole('shopper');
+    const refused = await mountElement('employee-bio-review', {});
+    expect(await shadow(refused).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      BIO_REVIEW_TEXTS.signInAsStaff,
+    );
+  });
+
+  it('says when no employee has submitted a bio', async () => {
+    state.bioReviews.length = 0;
+    const element = await mountElement('employee-bio-review', {});
+    expect(await shadow(element).findByText(BIO_REVIEW_TEXTS.listEmpty, {}, { timeout: 5000 })).toBeVisible();
     expect(shadow(element).queryByRole('alert')).toBeNull();
   });
 });

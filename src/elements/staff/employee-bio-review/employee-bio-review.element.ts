@@ -17,13 +17,15 @@ export const employeeBioReviewAttributes = z.object({
  * summary, about me). 'Save changes' sends the edits (PUT /employee-bio-review/{id}); 'Approve bio' and
  * 'Reject bio' send the decision with a note (PUT /bio-review-status/{id}; a rejection needs the note),
  * saving unsaved edits first. One action at a time; every failure keeps what was typed and says which
- * step failed.
+ * step failed. Without a bio id it lists every bio with its review status (GET /api/accounts/bios), those
+ * waiting for review first; 'Review' opens one in place and 'Back to all bios' returns to the list, loaded
+ * afresh.
  *
- * @summary Staff review of a submitted employee bio: preview, edit, approve or reject with a note.
+ * @summary Staff review of employee bios: the list of bios, then one bio's preview, edits, approval or rejection with a note.
  * @tag employee-bio-review
- * @attr data-bio-id - The submitted bio to review (bioID, a whole number above 0; 0 shows why nothing can be reviewed).
+ * @attr data-bio-id - The submitted bio to review (bioID, a whole number above 0); 0 or absent lists the bios to choose from.
  * @cssprop --shop-bio-review-max-width - Widest the screen grows (default 72rem).
- * @csspart root - The screen (its `data-state`: pending, approved, rejected, or the action in flight: save, approve, reject).
+ * @csspart root - The screen (its `data-state`: list, pending, approved, rejected, or the action in flight: save, approve, reject).
  * @csspart status - The bio's review status.
  * @csspart submitted - The submitted bio as the site shows it.
  * @csspart summary - The submitted summary (cleaned HTML).
@@ -34,7 +36,9 @@ export const employeeBioReviewAttributes = z.object({
  * @csspart approve - The 'Approve bio' button.
  * @csspart reject - The 'Reject bio' button.
  * @csspart message - The outcome of the last action.
- * @csspart retry - The 'Try again' button when the bio could not load.
+ * @csspart retry - The 'Try again' button when the bio or the list could not load.
+ * @csspart list - The table of bios (without a bio id).
+ * @csspart back - The 'Back to all bios' button of a review opened from the list.
  */
 export const employeeBioReviewDefinition = widget({
   tag: 'employee-bio-review',

@@ -1,3 +1,5 @@
+import { visuallyHiddenStyles } from '../../../ui/shared/visually-hidden.styles';
+
 /** Only `--shop-*` tokens; targets at least 24 px (buttons 40 px); one column at 700 px or narrower. */
 export const employeeBioReviewStyles = `
 :host { display: block; }
@@ -40,4 +42,11 @@ textarea.shop-bio-review__input { resize: vertical; line-height: 1.45; font-fami
 .shop-bio-review__failed { display: grid; gap: var(--shop-space-2, 0.5rem); justify-items: start; color: var(--shop-color-danger, #b3261e); }
 .shop-bio-review__failed p { margin: 0; }
 @media (max-width: 576px) { .shop-bio-review__actions .shop-bio-review__button { flex: 1 1 auto; } }
+.shop-bio-review__title:focus-visible { outline: 2px solid var(--shop-color-focus, #1a73e8); outline-offset: 2px; }
+.shop-bio-review__back { justify-self: start; }
+.shop-bio-review__list { width: 100%; border-collapse: collapse; }
+.shop-bio-review__list th, .shop-bio-review__list td { padding: var(--shop-space-2, 0.5rem); border-bottom: 1px solid var(--shop-color-border-subtle, #d0d4d9); text-align: left; vertical-align: middle; }
+.shop-bio-review__list thead th { font-size: 0.875rem; color: var(--shop-color-text-muted, #4a4f55); }
+.shop-bio-review__list .shop-bio-review__status { display: inline-block; font-size: 0.875rem; }
+${visuallyHiddenStyles}
 `;

@@ -1,10 +1,26 @@
 import { useEffect, useId, useRef } from 'react';
 import { LoadingCircle } from '../../../ui/loading/loading';
 import { BioHtml } from '../../community/who-is-that-bios/bio-parts';
+import { BioListView } from './bio-list';
 import { BIO_REVIEW_TEXTS } from './bio-review-texts';
 import type { BioFields, EmployeeBioReviewViewProps } from './use-employee-bio-review';
 
 type Ready = Extract<EmployeeBioReviewViewProps, { status: 'ready' }>;
+
+/** 'Back to all bios', on a review opened from the list. */
+function BackToList({ onBack }: { onBack?: () => void }) {
+  if (!onBack) return null;
+  return (
+    <button
+      type="button"
+      className="shop-bio-review__button shop-bio-review__back"
+      part="back"
+      onClick={onBack}
+    >
+      {BIO_REVIEW_TEXTS.back}
+    </button>
+  );
+}
 
 function SubmittedBio({ review }: { review: Ready['review'] }) {
   const id = useId();
@@ -56,11 +72,19 @@ function ReadyView(props: Ready) {
     onNoteChange,
     onSave,
     onDecide,
+    onBack,
   } = props;
   const id = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
+
+  // A review opened from the list starts at its heading (the list's button that had the focus is gone).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the review appears.
+  useEffect(() => {
+    if (onBack) titleRef.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (!focus) return;
@@ -77,8 +101,11 @@ function ReadyView(props: Ready) {
       aria-labelledby={`${id}-title`}
       aria-busy={disabled || undefined}
     >
+      <BackToList onBack={onBack} />
       <div className="shop-bio-review__header">
-        <h2 id={`${id}-title`}>{BIO_REVIEW_TEXTS.title(review.displayName)}</h2>
+        <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="shop-bio-review__title">
+          {BIO_REVIEW_TEXTS.title(review.displayName)}
+        </h2>
         <p className="shop-bio-review__status" part="status" data-status={review.status}>
           {BIO_REVIEW_TEXTS.status(review.status)}
         </p>
@@ -198,15 +225,19 @@ function ReadyView(props: Ready) {
   );
 }
 
-/** The staff bio review screen: the submitted bio beside its editable fields, then the decision. */
+/**
+ * The staff bio review screen: the submitted bio beside its editable fields, then the decision; without a
+ * bio from the page, the list of bios to open one from.
+ */
 export function EmployeeBioReviewView(props: EmployeeBioReviewViewProps) {
-  if (props.status === 'none')
+  if (props.status === 'list') return <BioListView {...props} />;
+  if (props.status === 'loading')
     return (
-      <p className="shop-bio-review__message shop-bio-review__message--error" part="root" data-state="none">
-        {BIO_REVIEW_TEXTS.noBio}
-      </p>
+      <>
+        <BackToList onBack={props.onBack} />
+        <LoadingCircle label={BIO_REVIEW_TEXTS.loading} />
+      </>
     );
-  if (props.status === 'loading') return <LoadingCircle label={BIO_REVIEW_TEXTS.loading} />;
   if (props.status === 'error')
     return (
       <div className="shop-bio-review__failed" part="root" data-state="error">
@@ -214,6 +245,7 @@ export function EmployeeBioReviewView(props: EmployeeBioReviewViewProps) {
         <button type="button" className="shop-bio-review__button" part="retry" onClick={props.onRetry}>
           {BIO_REVIEW_TEXTS.retry}
         </button>
+        <BackToList onBack={props.onBack} />
       </div>
     );
   return <ReadyView {...props} />;

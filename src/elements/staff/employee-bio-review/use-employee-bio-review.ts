@@ -10,6 +10,7 @@ import { isApiError } from '../../../core/errors';
 import { newIdempotencyKey, OFFLINE_MESSAGE } from '../../../core/http';
 import { loadSanitizer, type Sanitize } from '../../community/who-is-that-bios/sanitizer';
 import { BIO_REVIEW_TEXTS } from './bio-review-texts';
+import { type BioList, useBioList } from './use-bio-list';
 
 export interface EmployeeBioReviewProps {
   bioId: number;
@@ -32,8 +33,12 @@ export interface CleanBioReview extends BioReview {
   cleanAboutMe: string;
 }
 
-export type EmployeeBioReviewViewProps =
-  | { status: 'none' }
+/** A review opened from the list has a way back to it (none when the page named the bio). */
+interface FromList {
+  onBack?: () => void;
+}
+
+export type BioReviewProps =
   | { status: 'loading' }
   | { status: 'error'; message: string; onRetry: () => void }
   | {
@@ -51,6 +56,16 @@ export type EmployeeBioReviewViewProps =
       onSave: () => void;
       onDecide: (decision: 'approve' | 'reject') => void;
     };
+
+export type EmployeeBioReviewViewProps =
+  | {
+      status: 'list';
+      list: BioList;
+      /** The list is shown again after a review: its heading takes the focus. */
+      returned: boolean;
+      onOpen: (bioId: number) => void;
+    }
+  | (BioReviewProps & FromList);
 
 function cleanReview(review: BioReview, sanitize: Sanitize): CleanBioReview {
   return { ...review, cleanSummary: sanitize(review.summary), cleanAboutMe: sanitize(review.aboutMe) };
@@ -100,7 +115,7 @@ const sameFields = (a: BioFields, b: BioFields) =>
  * unsaved edits saves them first, and decides only when that save succeeded. One action at a time;
  * every failure keeps the fields and the note and says which step failed.
  */
-export function useEmployeeBioReview({ bioId }: EmployeeBioReviewProps): EmployeeBioReviewViewProps {
+function useBioReview(bioId: number): BioReviewProps | null {
   const [load, setLoad] = useState<
     { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' }
   >({ status: 'loading' });
@@ -245,7 +260,7 @@ export function useEmployeeBioReview({ bioId }: EmployeeBioReviewProps): Employe
     [review, fields, note, moveFocus],
   );
 
-  if (bioId <= 0) return { status: 'none' };
+  if (bioId <= 0) return null;
   if (load.status === 'loading' || (load.status === 'ready' && !review)) return { status: 'loading' };
   if (load.status === 'error')
     return { status: 'error', message: load.message, onRetry: () => setAttempt((count) => count + 1) };
@@ -263,4 +278,23 @@ export function useEmployeeBioReview({ bioId }: EmployeeBioReviewProps): Employe
     onSave: () => run('save'),
     onDecide: (decision) => run(decision),
   };
+}
+
+/**
+ * The screen: the bio the page names (`data-bio-id`), or without one the list of bios
+ * (GET /api/accounts/bios) from which the reviewer opens one and comes back.
+ */
+export function useEmployeeBioReview({ bioId }: EmployeeBioReviewProps): EmployeeBioReviewViewProps {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [returned, setReturned] = useState(false);
+  const activeId = bioId > 0 ? bioId : (chosen ?? 0);
+  const review = useBioReview(activeId);
+  const list = useBioList(activeId <= 0);
+  const onOpen = useCallback((id: number) => setChosen(id), []);
+  const onBack = useCallback(() => {
+    setChosen(null);
+    setReturned(true);
+  }, []);
+  if (!review) return { status: 'list', list, returned, onOpen };
+  return bioId > 0 ? review : { ...review, onBack };
 }
