@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { resetConfig } from '../src/core/config';
 import { resetLogger } from '../src/core/logger';
 import { clearFaults, injectFault, resetFakeShop, setRole } from '../src/mocks/controls';
@@ -15,6 +16,11 @@ import { WidgetDocsPage } from './widget-docs-page';
  * Every story runs on the fake shop (MSW in the browser) and starts from its seed data, with the
  * role and fault chosen in the toolbar. A story can set its own with `globals: { role, fault }`.
  */
+// A play function waits up to 10 s for what it expects (Testing Library's default is 1 s): a story's first
+// use of a lazy part (the upload code, the picker's overlay) or a busy machine takes longer than that, and
+// the play function then threw, leaving the story short of the state it names.
+configure({ asyncUtilTimeout: 10_000 });
+
 const startWorker = async () => {
   const worker = setupWorker(...handlers);
   await worker.start({

@@ -188,7 +188,12 @@ function recordPlayErrors(): void {
   preview.__storyErrors = {};
   const note = (what: string) => (payload: unknown) => {
     const id = preview.__STORYBOOK_PREVIEW__?.currentRender?.id ?? '?';
-    preview.__storyErrors[id] = [...(preview.__storyErrors[id] ?? []), `${what}: ${JSON.stringify(payload)}`];
+    const error = payload as { message?: string; stack?: string } | { message?: string }[];
+    const first = Array.isArray(error) ? error[0] : error;
+    // The first line of the message and of the stack: an assertion's message carries the whole DOM.
+    const said = `${first?.message ?? JSON.stringify(payload)}`.split('\n')[0];
+    const where = `${(first as { stack?: string })?.stack ?? ''}`.split('\n')[1]?.trim() ?? '';
+    preview.__storyErrors[id] = [...(preview.__storyErrors[id] ?? []), `${what}: ${said} ${where}`];
   };
   let channel: Channel | undefined;
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
