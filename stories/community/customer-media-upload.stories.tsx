@@ -31,19 +31,28 @@ function photoFile(name: string, width = 180, type = 'image/png'): File {
   return new File([samplePhotoPng({ width, height: width })], name, { type });
 }
 
-/** Chooses files in the uploader as the file dialog would. */
+/**
+ * Chooses files in the uploader as the file dialog would. A choice made while the element is still
+ * starting can be missed (seen in a frame switching stories): it is made again, every half second,
+ * until the uploader lists files.
+ */
 async function choose(canvas: HTMLElement, files: File[]): Promise<HTMLElement> {
-  const element = canvas.querySelector('customer-media-upload') as HTMLElement;
-  const input = await waitFor(() => {
-    const found = element.shadowRoot?.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!found) throw new Error('uploader not rendered yet');
-    return found;
-  });
-  const transfer = new DataTransfer();
-  for (const file of files) transfer.items.add(file);
-  input.files = transfer.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-  return element;
+  const current = () => canvas.querySelector('customer-media-upload') as HTMLElement;
+  await waitFor(
+    () => {
+      const root = current()?.shadowRoot;
+      const input = root?.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!input) throw new Error('uploader not rendered yet');
+      if (root?.querySelector('[part="list"]')) return;
+      const transfer = new DataTransfer();
+      for (const file of files) transfer.items.add(file);
+      input.files = transfer.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      throw new Error('the uploader has not taken the files yet');
+    },
+    { interval: 500 },
+  );
+  return current();
 }
 
 const shadowText = (element: HTMLElement) => element.shadowRoot?.textContent ?? '';
