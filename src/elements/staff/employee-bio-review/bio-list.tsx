@@ -18,6 +18,9 @@ export function BioListView({ list, returned, onOpen }: ListProps) {
         {BIO_REVIEW_TEXTS.listTitle}
       </h2>
       {list.status === 'loading' && <LoadingCircle label={BIO_REVIEW_TEXTS.listLoading} />}
+      {list.status === 'refused' && (
+        <p className="shop-bio-review__empty">{BIO_REVIEW_TEXTS.signInAsStaff}</p>
+      )}
       {list.status === 'error' && (
         <div className="shop-bio-review__failed">
           <p role="alert">{list.message}</p>

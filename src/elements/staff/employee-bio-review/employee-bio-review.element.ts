@@ -21,7 +21,7 @@ export const employeeBioReviewAttributes = z.object({
  * waiting for review first; 'Review' opens one in place and 'Back to all bios' returns to the list, loaded
  * afresh.
  *
- * @summary Staff review of employee bios: the list of bios, then one bio's preview, edits, approval or rejection with a note.
+ * @summary Staff review of employee bios: the list, then a bio's preview, edits and approval or rejection.
  * @tag employee-bio-review
  * @attr data-bio-id - The submitted bio to review (bioID, a whole number above 0); 0 or absent lists the bios to choose from.
  * @cssprop --shop-bio-review-max-width - Widest the screen grows (default 72rem).

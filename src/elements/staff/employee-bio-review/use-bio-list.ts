@@ -6,6 +6,8 @@ import { BIO_REVIEW_TEXTS } from './bio-review-texts';
 
 export type BioList =
   | { status: 'loading' }
+  /** Not signed in as staff (401, 403): said plainly, not as a failure. */
+  | { status: 'refused' }
   | { status: 'error'; message: string; onRetry: () => void }
   | { status: 'ready'; bios: BioListItem[] };
 
@@ -18,11 +20,10 @@ export function sortForReview(bios: readonly BioListItem[]): BioListItem[] {
   );
 }
 
+const isRefusal = (error: unknown) => isApiError(error) && (error.status === 401 || error.status === 403);
+
 function listFailure(error: unknown): string {
-  if (isApiError(error) && error.kind === 'offline') return OFFLINE_MESSAGE;
-  if (isApiError(error) && (error.status === 401 || error.status === 403))
-    return BIO_REVIEW_TEXTS.signInAsStaff;
-  return BIO_REVIEW_TEXTS.listFailed;
+  return isApiError(error) && error.kind === 'offline' ? OFFLINE_MESSAGE : BIO_REVIEW_TEXTS.listFailed;
 }
 
 /**
@@ -31,7 +32,10 @@ function listFailure(error: unknown): string {
  */
 export function useBioList(shown: boolean): BioList {
   const [list, setList] = useState<
-    { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; bios: BioListItem[] }
+    | { status: 'loading' }
+    | { status: 'refused' }
+    | { status: 'error'; message: string }
+    | { status: 'ready'; bios: BioListItem[] }
   >({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -43,7 +47,8 @@ export function useBioList(shown: boolean): BioList {
     fetchBios(controller.signal).then(
       (bios) => setList({ status: 'ready', bios: sortForReview(bios) }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setList({ status: 'error', message: listFailure(error) });
+        if (controller.signal.aborted) return;
+        setList(isRefusal(error) ? { status: 'refused' } : { status: 'error', message: listFailure(error) });
       },
     );
     return () => controller.abort();
