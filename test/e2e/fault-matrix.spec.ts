@@ -180,6 +180,30 @@ async function shipToShopSetup(page: Page): Promise<void> {
   await saveZip(page, ESTIMATE_ZIP);
 }
 
+/** The cart is picked up at this store, as the server knows it before the page loads. */
+async function chooseStoreOnServer(page: Page, dealerId: number): Promise<void> {
+  const cart = await page.request.get('/api/cart/id');
+  const { cartId } = (await cart.json()) as { cartId: number };
+  const answer = await page.request.post(
+    `/api/installers/local-pickup-installer/${cartId}/dealer/${dealerId}`,
+  );
+  expect(answer.ok()).toBe(true);
+}
+
+/** Same-day pickup offered (bucket 1) for a shopper in Austin, near a store that has the hitch. */
+async function sameDaySetup(page: Page): Promise<void> {
+  await setBucket(page, 'SameDayPickup', 1);
+  await saveZip(page, ESTIMATE_ZIP);
+}
+
+const SAME_DAY_OFFER =
+  /Ready (Today|Tomorrow|on [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}) at a store [\d.]+ mi away/;
+
+async function expectSameDayOffer(page: Page): Promise<void> {
+  await expect(pickupPanel(page).locator('[part="panel"]')).toHaveAttribute('data-mode', 'same-day');
+  await expect(pickupPanel(page)).toContainText(SAME_DAY_OFFER);
+}
+
 /** Opens the store chooser afresh (closing one left open), so its list is looked up again. */
 async function openStoreChooser(page: Page): Promise<void> {
   await expect(storeButton(page).or(storeDialog(page)).first()).toBeVisible();
@@ -507,6 +531,104 @@ const CALLS: CallCase[] = [
       await expect(storeDialog(page)).toBeHidden();
       await expect(pickupPanel(page)).toContainText('With Hitch Pros');
       await expect.poll(() => serverPickupDealerId(page)).toBe(ROUND_ROCK_ID);
+    },
+  },
+  {
+    name: 'ship-to-shop experiment bucket',
+    method: 'GET',
+    path: '/api/experiments/ShipToShop/bucket',
+    page: '/p-C13130.html',
+    setup: shipToShopSetup,
+    // A failed lookup is the control bucket (0), silently: the panel estimates delivery and offers no
+    // store. Waited for, since an absent offer proves nothing before the panel has decided.
+    failed: async (page) => {
+      await expect(pickupPanel(page)).toContainText(`Estimated Delivery to ${ESTIMATE_ZIP}`);
+      await page.waitForTimeout(SETTLED_AFTER_MS);
+      await expect(storeButton(page)).toHaveCount(0);
+      await expect(pickupPanel(page).getByRole('alert')).toHaveCount(0);
+    },
+    working: async (page) => {
+      await expect(storeButton(page)).toBeVisible();
+      await expect(pickupPanel(page)).toContainText(`Estimated Delivery to ${ESTIMATE_ZIP}`);
+    },
+  },
+  {
+    name: "the cart's pickup store (exists)",
+    method: 'GET',
+    path: '/api/installers/local-pickup-installer/exists',
+    page: '/p-C13130.html',
+    setup: async (page) => {
+      await shipToShopSetup(page);
+      await chooseStoreOnServer(page, ROUND_ROCK_ID);
+    },
+    // Not knowing the cart's store, the panel offers the stores again rather than claim a pickup it
+    // cannot show (logged by the http layer; the spec gives no message).
+    failed: async (page) => {
+      await expect(storeButton(page)).toBeVisible();
+      await expect(pickupPanel(page)).not.toContainText('With Hitch Pros');
+      await expect(pickupPanel(page).getByRole('alert')).toHaveCount(0);
+    },
+    working: async (page) => {
+      await expect(pickupPanel(page)).toContainText('With Hitch Pros');
+      expect(await serverPickupDealerId(page)).toBe(ROUND_ROCK_ID);
+    },
+  },
+  {
+    name: 'same-day pickup experiment bucket',
+    method: 'GET',
+    path: '/api/experiments/SameDayPickup/bucket',
+    page: '/p-C13130.html',
+    setup: sameDaySetup,
+    // The control bucket: no same-day offer, the delivery estimate as ever, no message.
+    failed: async (page) => {
+      await expect(pickupPanel(page)).toContainText(`Estimated Delivery to ${ESTIMATE_ZIP}`);
+      await page.waitForTimeout(SETTLED_AFTER_MS);
+      await expect(pickupPanel(page).locator('[part="panel"]')).not.toHaveAttribute('data-mode', 'same-day');
+      await expect(pickupPanel(page)).not.toContainText(SAME_DAY_OFFER);
+      await expect(pickupPanel(page).getByRole('alert')).toHaveCount(0);
+    },
+    working: expectSameDayOffer,
+  },
+  {
+    name: 'same-day pickup store near the ZIP code',
+    method: 'GET',
+    path: '/api/same-day-pickup/installer*',
+    page: '/p-C13130.html',
+    setup: sameDaySetup,
+    // No store known: no same-day line, the delivery estimate stays (logged; the spec gives no message).
+    failed: async (page) => {
+      await expect(pickupPanel(page).locator('[part="panel"]')).toHaveAttribute(
+        'data-mode',
+        /^(plain|ship-to-shop)$/,
+      );
+      await expect(pickupPanel(page)).toContainText(`Estimated Delivery to ${ESTIMATE_ZIP}`);
+      await expect(pickupPanel(page)).not.toContainText(SAME_DAY_OFFER);
+      await expect(pickupPanel(page).getByRole('alert')).toHaveCount(0);
+    },
+    working: expectSameDayOffer,
+  },
+  {
+    name: 'recent vehicles (My Vehicle)',
+    method: 'GET',
+    path: '/api/ymm/recentvehicles',
+    page: '/vehicles',
+    setup: async (page) => {
+      const answer = await page.request.post('/api/ymm/validate', {
+        data: { vehicleString: '2020_Ford_F-150' },
+      });
+      expect(((await answer.json()) as { isValid: boolean }).isValid).toBe(true);
+    },
+    // Without the shopper's vehicles the link still works: plain 'My Vehicle', to the vehicle finder.
+    failed: async (page) => {
+      const link = page.locator('my-vehicle-link').getByRole('link');
+      await expect(link).toHaveAttribute('data-state', 'none');
+      await expect(link).toHaveText(/^\s*My Vehicle\s*$/);
+      await expect(page.locator('my-vehicle-link').getByRole('alert')).toHaveCount(0);
+    },
+    working: async (page) => {
+      await expect(page.locator('my-vehicle-link').getByRole('link')).toHaveText(
+        /My Vehicle\s*2020 Ford F-150/,
+      );
     },
   },
   {
