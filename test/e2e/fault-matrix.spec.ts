@@ -79,6 +79,8 @@ interface CallCase {
   maxAttempts?: number;
   /** How long the call may keep the widget busy when its own retries each wait out the deadline. */
   settledAfterMs?: number;
+  /** The drift case's merged fields, where the shared ones are fields this call's widgets read. */
+  drift?: Record<string, unknown>;
 }
 
 const cartLink = (page: Page) => page.locator('header cart-link').getByRole('link');
@@ -302,6 +304,7 @@ async function signInAsDealer(page: Page): Promise<void> {
 }
 
 const sidebar = (page: Page) => page.locator('cart-sidebar');
+const fastPay = (page: Page) => page.locator('fast-pay-buttons');
 const SHOP_STOCK_LIST_ID = 12;
 /** The seed's Shop Stock list holds 4 receiver locks (TS32); the demo button saves 2 more. */
 const SHOP_STOCK_TS32 = 4;
@@ -632,6 +635,62 @@ const CALLS: CallCase[] = [
     },
   },
   {
+    name: 'signed-in installer',
+    method: 'GET',
+    path: '/api/installers/login',
+    page: '/p-C13130.html',
+    setup: signInAsDealer,
+    // Spec storefront §6: a dealer is known from this call; unknown, the visitor is a shopper, silently
+    // (no Save to List, no message). Waited for, since an absent button proves nothing before it settled.
+    failed: async (page) => {
+      await expect(buyBox(page).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+      await page.waitForTimeout(SETTLED_AFTER_MS);
+      await expect(buyBox(page).getByRole('button', { name: 'Save to List' })).toHaveCount(0);
+      await expect(buyBox(page).getByRole('alert')).toHaveCount(0);
+    },
+    working: async (page) => {
+      await expect(buyBox(page).getByRole('button', { name: 'Save to List' })).toBeVisible();
+      await expect(buyBox(page).getByRole('alert')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'fast pay configuration',
+    method: 'GET',
+    path: '/api/fastpay/config',
+    page: '/checkout/payment',
+    retries: true,
+    // btToken is read (the card provider's client token): the drift is in fields no button uses.
+    drift: { shopNewField: 'x', braintreeSdkVersion: 77 },
+    // Without a configuration the fast-pay buttons step aside and the page's own checkout stays; the
+    // spec gives no message for it (logged by the http layer).
+    failed: async (page) => {
+      await expect(fastPay(page).locator('[part="group"]')).toHaveAttribute('data-state', 'failed');
+      await expect(fastPay(page).getByRole('button')).toHaveCount(0);
+      await expect(fastPay(page).getByRole('alert')).toHaveCount(0);
+    },
+    working: async (page) => {
+      await expect(fastPay(page).getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+      await expect(fastPay(page).getByRole('alert')).toHaveCount(0);
+    },
+  },
+  {
+    name: "the question page's comments for search engines",
+    method: 'GET',
+    path: '/api/comment/question/123/content-metadata',
+    page: '/question-123.html',
+    retries: true,
+    // Storefront: structured data fails silently, nothing written and nothing shown.
+    failed: async (page) => {
+      await expect(page.locator('comment-structured-data')).toHaveAttribute('data-json-ld', 'none');
+      await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
+      await expect(page.locator('comment-structured-data').getByRole('alert')).toHaveCount(0);
+    },
+    working: async (page) => {
+      await expect(page.locator('comment-structured-data')).toHaveAttribute('data-json-ld', 'written');
+      await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(1);
+    },
+  },
+  {
     name: 'comment reply submit',
     method: 'POST',
     path: '/api/contentreply/reply',
@@ -941,7 +1000,11 @@ test.describe('fault matrix', () => {
         });
         // Set up before the fault: a setup may use the very call under test (the ZIP code save).
         await call.setup?.(page);
-        await shop.fault({ method: call.method, path: call.path, ...FAULTS[faultName], times: 'Infinity' });
+        const fault =
+          faultName === 'extra field and a drifted unused field' && call.drift
+            ? { mergeBody: call.drift }
+            : FAULTS[faultName];
+        await shop.fault({ method: call.method, path: call.path, ...fault, times: 'Infinity' });
         // Counted as the page sends them: Chromium itself silently re-sends a request whose reused
         // connection was reset, which the server would see as extra attempts that are not ours.
         let sent = 0;
