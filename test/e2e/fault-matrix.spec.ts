@@ -691,6 +691,43 @@ const CALLS: CallCase[] = [
     },
   },
   {
+    name: "the cart's delivery estimate",
+    method: 'POST',
+    path: '/api/shipping/cartestimateddeliverydates/by-quantity',
+    page: '/cart',
+    setup: (page) => saveZip(page, ESTIMATE_ZIP),
+    // Spec storefront §8: 'Estimate call fails: logged, loading stops'; ours says so, never blaming the ZIP code.
+    failed: async (page) => {
+      const estimate = page.locator('delivery-estimate');
+      await expect(estimate.getByText('Delivery dates are not available right now.')).toBeVisible();
+      await expect(estimate).not.toContainText('not available for this ZIP code');
+    },
+    working: async (page) => {
+      const estimate = page.locator('delivery-estimate');
+      await expect(estimate).toContainText(`Delivery to ${ESTIMATE_ZIP}`);
+      await expect(estimate).toContainText(/Free Delivery by [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}/);
+      await expect(estimate).not.toContainText('not available');
+    },
+  },
+  {
+    name: 'ship-to-shop offered (cart flag)',
+    method: 'GET',
+    path: '/api/cart/show-ship-to-shop',
+    page: '/p-C13130.html',
+    retries: true,
+    setup: shipToShopSetup,
+    // A failed look-up counts as not offered: the product ships to the door, silently (logged).
+    failed: async (page) => {
+      await expect(pickupPanel(page)).toContainText(`Estimated Delivery to ${ESTIMATE_ZIP}`);
+      await page.waitForTimeout(SETTLED_AFTER_MS);
+      await expect(storeButton(page)).toHaveCount(0);
+      await expect(pickupPanel(page).getByRole('alert')).toHaveCount(0);
+    },
+    working: async (page) => {
+      await expect(storeButton(page)).toBeVisible();
+    },
+  },
+  {
     name: 'comment reply submit',
     method: 'POST',
     path: '/api/contentreply/reply',
