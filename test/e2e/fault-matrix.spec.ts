@@ -766,6 +766,25 @@ const CALLS: CallCase[] = [
     },
   },
   {
+    name: "the shop's session key for photos",
+    method: 'GET',
+    path: '/api/contentreply/session',
+    page: '/ask-the-experts/C13130',
+    // Never a made-up key (files under it could not be found): the form says so and can still be sent.
+    failed: async (page) => {
+      const problem = commentForm(page).getByRole('alert');
+      await expect(problem).toContainText(
+        'Photos cannot be added right now: the shop could not confirm your session. Your comment can still be sent without them.',
+      );
+      await expect(problem.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      await expect(commentForm(page).getByRole('button', { name: 'Submit' })).toBeEnabled();
+    },
+    working: async (page) => {
+      await expect(commentForm(page).getByRole('button', { name: /Add Photos/ })).toBeVisible();
+      await expect(commentForm(page).getByRole('alert')).toHaveCount(0);
+    },
+  },
+  {
     name: 'comment reply submit',
     method: 'POST',
     path: '/api/contentreply/reply',
