@@ -676,6 +676,23 @@ const CALLS: CallCase[] = [
     },
   },
   {
+    name: 'the cart for fast pay',
+    method: 'GET',
+    path: '/api/cart/details',
+    page: '/checkout/payment',
+    retries: true,
+    // A payment sheet needs the cart's total: without it the buttons step aside as without a configuration.
+    failed: async (page) => {
+      await expect(fastPay(page).locator('[part="group"]')).toHaveAttribute('data-state', 'failed');
+      await expect(fastPay(page).getByRole('button')).toHaveCount(0);
+      await expect(fastPay(page).getByRole('alert')).toHaveCount(0);
+    },
+    working: async (page) => {
+      await expect(fastPay(page).getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+      await expect(fastPay(page).getByRole('alert')).toHaveCount(0);
+    },
+  },
+  {
     name: "the question page's comments for search engines",
     method: 'GET',
     path: '/api/comment/question/123/content-metadata',
