@@ -250,7 +250,14 @@ describe('<custom-dealer-dashboard>', () => {
     expect(partNumber).toHaveValue('nope-1');
     expect(starting).toHaveValue('OutOfStock');
 
-    // Server failure: the failure message; what was typed and chosen stays; nothing is listed.
+    // Unknown part is certain: the offered products are not read again for it.
+    const productReads = () =>
+      recordedRequests({ method: 'GET', path: '/api/same-day-pickup/opt-in-products/5230' });
+    const readsBefore = productReads().length;
+    expect(ui.getAllByText('We could not find part NOPE-1. Check the part number.')).toHaveLength(1);
+
+    // Server failure: the failure message, said once (under the field, not again in the status line); what was typed
+    // and chosen stays; nothing is listed; the offered products are read again (the add may have been stored).
     injectFault({ method: 'POST', path: '/api/same-day-pickup', status: 500, times: 'Infinity' });
     fireEvent.change(partNumber, { target: { value: 'hm11143395' } });
     fireEvent.change(starting, { target: { value: 'LowStock' } });
@@ -258,6 +265,8 @@ describe('<custom-dealer-dashboard>', () => {
     await waitFor(() =>
       expect(partNumber).toHaveAccessibleDescription('Could not add HM11143395. Try again.'),
     );
+    expect(ui.getAllByText('Could not add HM11143395. Try again.')).toHaveLength(1);
+    await waitFor(() => expect(productReads()).toHaveLength(readsBefore + 1));
     expect(partNumber).toHaveValue('hm11143395');
     expect(starting).toHaveValue('LowStock');
     expect(ui.queryByLabelText('Stock status of HM11143395')).toBeNull();

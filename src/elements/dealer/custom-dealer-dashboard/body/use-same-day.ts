@@ -96,12 +96,24 @@ export function useSameDay(dealerInstallerId: number, withOrders: boolean): Same
   const formBusy = useRef(false);
   const [adding, setAdding] = useState(false);
 
-  /** What the form and the row's "Offer" share: send once per sku, show the answer, or say what went wrong. */
+  /**
+   * After a failed opt-in the server may still have stored it (a timeout, a lost answer): the offered products
+   * are read again, quietly (the list stays as it is if that fails too).
+   */
+  const rereadProducts = useCallback(() => {
+    fetchOptInProducts(dealerInstallerId).then(setProducts, () => undefined);
+  }, [dealerInstallerId, setProducts]);
+
+  /**
+   * What the form and the row's "Offer" share: send once per sku, show the answer, or say what went wrong (in the
+   * status line unless `failureShownByForm`: the form shows it under its field, and saying it twice helps nobody).
+   */
   const optIn = useCallback(
     async (
       webSku: string,
       send: () => Promise<OptInProduct>,
       done: (product: OptInProduct) => string,
+      failureShownByForm = false,
     ): Promise<{ ok: true } | { ok: false; message: string } | undefined> => {
       if (optingIn.current.has(webSku)) return undefined;
       optingIn.current.add(webSku);
@@ -112,17 +124,18 @@ export function useSameDay(dealerInstallerId: number, withOrders: boolean): Same
         setAnnouncement(done(product));
         return { ok: true };
       } catch (error) {
-        const message =
-          isApiError(error) && error.status === 404
-            ? `We could not find part ${webSku}. Check the part number.`
-            : `Could not add ${webSku}. Try again.`;
-        setAnnouncement(message);
+        const unknownPart = isApiError(error) && error.status === 404;
+        const message = unknownPart
+          ? `We could not find part ${webSku}. Check the part number.`
+          : `Could not add ${webSku}. Try again.`;
+        if (!unknownPart) rereadProducts();
+        setAnnouncement(failureShownByForm ? '' : message);
         return { ok: false, message };
       } finally {
         optingIn.current.delete(webSku);
       }
     },
-    [markOrdered, setProducts, track],
+    [markOrdered, rereadProducts, setProducts, track],
   );
 
   const offered = products.data;
@@ -148,6 +161,7 @@ export function useSameDay(dealerInstallerId: number, withOrders: boolean): Same
               ? `${product.webSku} was already offered for same-day pickup; it is now marked ${label}.`
               : `${product.webSku} is now offered for same-day pickup, marked ${label}.`;
           },
+          true,
         );
         if (result && !result.ok) setAddError(result.message);
         return result?.ok === true;
