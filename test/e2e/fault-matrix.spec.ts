@@ -305,6 +305,31 @@ async function signInAsDealer(page: Page): Promise<void> {
 
 const sidebar = (page: Page) => page.locator('cart-sidebar');
 const fastPay = (page: Page) => page.locator('fast-pay-buttons');
+
+/** The buy box as a shopper sees it: no Save to List, no message (waited for: an absent button proves nothing early). */
+async function expectNoSaveToList(page: Page): Promise<void> {
+  await expect(buyBox(page).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  await page.waitForTimeout(SETTLED_AFTER_MS);
+  await expect(buyBox(page).getByRole('button', { name: 'Save to List' })).toHaveCount(0);
+  await expect(buyBox(page).getByRole('alert')).toHaveCount(0);
+}
+
+async function expectSaveToList(page: Page): Promise<void> {
+  await expect(buyBox(page).getByRole('button', { name: 'Save to List' })).toBeVisible();
+  await expect(buyBox(page).getByRole('alert')).toHaveCount(0);
+}
+
+/** The fast-pay buttons step aside (the page's own checkout stays), with no message. */
+async function expectFastPayStepsAside(page: Page): Promise<void> {
+  await expect(fastPay(page).locator('[part="group"]')).toHaveAttribute('data-state', 'failed');
+  await expect(fastPay(page).getByRole('button')).toHaveCount(0);
+  await expect(fastPay(page).getByRole('alert')).toHaveCount(0);
+}
+
+async function expectFastPayOffered(page: Page): Promise<void> {
+  await expect(fastPay(page).getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+  await expect(fastPay(page).getByRole('alert')).toHaveCount(0);
+}
 const reorderPage = (page: Page) => page.locator('reorder-page');
 const staffBios = (page: Page) => page.locator('who-is-that-bios');
 const SHOP_STOCK_LIST_ID = 12;
@@ -644,16 +669,8 @@ const CALLS: CallCase[] = [
     setup: signInAsDealer,
     // Spec storefront §6: a dealer is known from this call; unknown, the visitor is a shopper, silently
     // (no Save to List, no message). Waited for, since an absent button proves nothing before it settled.
-    failed: async (page) => {
-      await expect(buyBox(page).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
-      await page.waitForTimeout(SETTLED_AFTER_MS);
-      await expect(buyBox(page).getByRole('button', { name: 'Save to List' })).toHaveCount(0);
-      await expect(buyBox(page).getByRole('alert')).toHaveCount(0);
-    },
-    working: async (page) => {
-      await expect(buyBox(page).getByRole('button', { name: 'Save to List' })).toBeVisible();
-      await expect(buyBox(page).getByRole('alert')).toHaveCount(0);
-    },
+    failed: expectNoSaveToList,
+    working: expectSaveToList,
   },
   {
     name: 'fast pay configuration',
@@ -665,15 +682,8 @@ const CALLS: CallCase[] = [
     drift: { shopNewField: 'x', braintreeSdkVersion: 77 },
     // Without a configuration the fast-pay buttons step aside and the page's own checkout stays; the
     // spec gives no message for it (logged by the http layer).
-    failed: async (page) => {
-      await expect(fastPay(page).locator('[part="group"]')).toHaveAttribute('data-state', 'failed');
-      await expect(fastPay(page).getByRole('button')).toHaveCount(0);
-      await expect(fastPay(page).getByRole('alert')).toHaveCount(0);
-    },
-    working: async (page) => {
-      await expect(fastPay(page).getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
-      await expect(fastPay(page).getByRole('alert')).toHaveCount(0);
-    },
+    failed: expectFastPayStepsAside,
+    working: expectFastPayOffered,
   },
   {
     name: 'the cart for fast pay',
@@ -682,15 +692,8 @@ const CALLS: CallCase[] = [
     page: '/checkout/payment',
     retries: true,
     // A payment sheet needs the cart's total: without it the buttons step aside as without a configuration.
-    failed: async (page) => {
-      await expect(fastPay(page).locator('[part="group"]')).toHaveAttribute('data-state', 'failed');
-      await expect(fastPay(page).getByRole('button')).toHaveCount(0);
-      await expect(fastPay(page).getByRole('alert')).toHaveCount(0);
-    },
-    working: async (page) => {
-      await expect(fastPay(page).getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
-      await expect(fastPay(page).getByRole('alert')).toHaveCount(0);
-    },
+    failed: expectFastPayStepsAside,
+    working: expectFastPayOffered,
   },
   {
     name: "the question page's comments for search engines",
@@ -851,16 +854,8 @@ const CALLS: CallCase[] = [
     setup: signInAsDealer,
     // Spec storefront §8: a toggle lookup failure counts as off, silently: no Save to List, no
     // message. Waited for, since an absent button proves nothing before the lookup settled.
-    failed: async (page) => {
-      await expect(buyBox(page).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
-      await page.waitForTimeout(SETTLED_AFTER_MS);
-      await expect(buyBox(page).getByRole('button', { name: 'Save to List' })).toHaveCount(0);
-      await expect(buyBox(page).getByRole('alert')).toHaveCount(0);
-    },
-    working: async (page) => {
-      await expect(buyBox(page).getByRole('button', { name: 'Save to List' })).toBeVisible();
-      await expect(buyBox(page).getByRole('alert')).toHaveCount(0);
-    },
+    failed: expectNoSaveToList,
+    working: expectSaveToList,
   },
   {
     name: 'saved lists to choose from',
