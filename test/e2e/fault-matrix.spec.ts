@@ -1,8 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import {
   MAX_CHUNK_RETRIES,
   SYNCHRONOUS_RETRY_WAIT_MS,
 } from '../../src/elements/community/customer-media-upload/media-rules';
+import { SEED_STAFF_BIOS } from '../../src/mocks/data/staff-bios';
 import { samplePhotoPng } from '../../src/mocks/media/png';
 import { expect, type FakeShop, test } from './fixtures';
 import { usePageVariant } from './page-variants';
@@ -21,6 +22,69 @@ const OFFLINE_WAIT_MS = 1_000;
 const HANG_MS = REQUEST_TIMEOUT_MS + 600;
 /** The longest a call may keep a widget busy: the deadline plus a margin for a loaded machine. */
 const SETTLED_AFTER_MS = REQUEST_TIMEOUT_MS + 1_500;
+/**
+ * The page counts as settled once no `/api/` request has started or ended for this long. It is longer
+ * than any wait between tries (the backoff's 204 ms at most within the deadline, the upload's 300 ms
+ * between chunk tries), so a pending retry is never mistaken for the end.
+ */
+const QUIET_MS = 600;
+
+/** The page's `/api/` traffic as Chromium sees it: what is in flight, and when anything last moved. */
+class ApiTraffic {
+  private readonly inFlight = new Set<Request>();
+  private lastActivity = Date.now();
+
+  constructor(page: Page) {
+    page.on('request', (request) => {
+      if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+      this.inFlight.add(request);
+      this.lastActivity = Date.now();
+    });
+    const ended = (request: Request) => {
+      if (this.inFlight.delete(request)) this.lastActivity = Date.now();
+    };
+    // An answer counts as the end: a page that does not read an error answer's body never lets
+    // Chromium report that request as finished.
+    page.on('response', (response) => ended(response.request()));
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+  }
+
+  /**
+   * Waits until nothing is in flight and nothing moved for QUIET_MS, instead of a fixed sleep past the
+   * deadline. Fails when the traffic is still moving at `deadline` (a call or retry that outlives it).
+   */
+  async settled(deadline: number): Promise<void> {
+    for (;;) {
+      const quietFor = Date.now() - this.lastActivity;
+      if (this.inFlight.size === 0 && quietFor >= QUIET_MS) break;
+      if (this.lastActivity > deadline || Date.now() > deadline + QUIET_MS + 5_000) {
+        const open = [...this.inFlight].map((request) => `${request.method()} ${request.url()}`);
+        throw new Error(
+          `API traffic still moving past the deadline; in flight: ${open.join(', ') || 'none'}`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(this.lastActivity, 'the last API call ended after the deadline').toBeLessThanOrEqual(deadline);
+  }
+}
+
+const trafficByPage = new WeakMap<Page, ApiTraffic>();
+
+/** Starts watching the page's API traffic (before it loads, so its first calls are seen). */
+function watchApiTraffic(page: Page): ApiTraffic {
+  const traffic = new ApiTraffic(page);
+  trafficByPage.set(page, traffic);
+  return traffic;
+}
+
+/** Every call the page made has ended and no retry is pending (within the usual deadline from now). */
+async function apiSettled(page: Page): Promise<void> {
+  const traffic = trafficByPage.get(page);
+  if (!traffic) throw new Error('watchApiTraffic(page) was not called before the page loaded');
+  await traffic.settled(Date.now() + SETTLED_AFTER_MS);
+}
 
 type FaultName =
   | '500'
@@ -309,7 +373,7 @@ const fastPay = (page: Page) => page.locator('fast-pay-buttons');
 /** The buy box as a shopper sees it: no Save to List, no message (waited for: an absent button proves nothing early). */
 async function expectNoSaveToList(page: Page): Promise<void> {
   await expect(buyBox(page).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
-  await page.waitForTimeout(SETTLED_AFTER_MS);
+  await apiSettled(page);
   await expect(buyBox(page).getByRole('button', { name: 'Save to List' })).toHaveCount(0);
   await expect(buyBox(page).getByRole('alert')).toHaveCount(0);
 }
@@ -332,6 +396,8 @@ async function expectFastPayOffered(page: Page): Promise<void> {
 }
 const reorderPage = (page: Page) => page.locator('reorder-page');
 const staffBios = (page: Page) => page.locator('who-is-that-bios');
+const bioViewers = (page: Page) => page.locator('account-bio-viewer');
+const installFlow = (page: Page) => page.locator('custom-dealer-install-request-form-flow');
 const SHOP_STOCK_LIST_ID = 12;
 /** The seed's Shop Stock list holds 4 receiver locks (TS32); the demo button saves 2 more. */
 const SHOP_STOCK_TS32 = 4;
@@ -573,7 +639,7 @@ const CALLS: CallCase[] = [
     // store. Waited for, since an absent offer proves nothing before the panel has decided.
     failed: async (page) => {
       await expect(pickupPanel(page)).toContainText(`Estimated Delivery to ${ESTIMATE_ZIP}`);
-      await page.waitForTimeout(SETTLED_AFTER_MS);
+      await apiSettled(page);
       await expect(storeButton(page)).toHaveCount(0);
       await expect(pickupPanel(page).getByRole('alert')).toHaveCount(0);
     },
@@ -612,7 +678,7 @@ const CALLS: CallCase[] = [
     // The control bucket: no same-day offer, the delivery estimate as ever, no message.
     failed: async (page) => {
       await expect(pickupPanel(page)).toContainText(`Estimated Delivery to ${ESTIMATE_ZIP}`);
-      await page.waitForTimeout(SETTLED_AFTER_MS);
+      await apiSettled(page);
       await expect(pickupPanel(page).locator('[part="panel"]')).not.toHaveAttribute('data-mode', 'same-day');
       await expect(pickupPanel(page)).not.toContainText(SAME_DAY_OFFER);
       await expect(pickupPanel(page).getByRole('alert')).toHaveCount(0);
@@ -741,7 +807,7 @@ const CALLS: CallCase[] = [
     // A failed look-up counts as not offered: the product ships to the door, silently (logged).
     failed: async (page) => {
       await expect(pickupPanel(page)).toContainText(`Estimated Delivery to ${ESTIMATE_ZIP}`);
-      await page.waitForTimeout(SETTLED_AFTER_MS);
+      await apiSettled(page);
       await expect(storeButton(page)).toHaveCount(0);
       await expect(pickupPanel(page).getByRole('alert')).toHaveCount(0);
     },
@@ -783,6 +849,49 @@ const CALLS: CallCase[] = [
         staffBios(page).getByRole('list', { name: 'Staff bios' }).getByRole('article').first(),
       ).toBeVisible();
       await expect(staffBios(page).getByRole('alert')).toHaveCount(0);
+    },
+  },
+  {
+    name: "a specialist's bio behind View Bio",
+    method: 'GET',
+    path: '/api/accounts/employee-bio/*',
+    page: '/account/specialists',
+    // One viewer per specialist in the table, each asking for its own bio as the page loads.
+    callsPerAction: SEED_STAFF_BIOS.length,
+    failed: async (page) => {
+      const problems = bioViewers(page).getByRole('alert');
+      await expect(problems).toHaveCount(SEED_STAFF_BIOS.length);
+      for (const problem of await problems.all()) {
+        await expect(problem).toContainText('The bio could not be loaded.');
+        await expect(problem.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      }
+    },
+    // Every specialist whose bio has a summary gets the button; none shows a message.
+    working: async (page) => {
+      await expect(bioViewers(page).getByRole('button', { name: /^View Bio, / })).toHaveCount(
+        SEED_STAFF_BIOS.filter((bio) => bio.summary !== '').length,
+      );
+      await expect(bioViewers(page).getByRole('alert')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'the installers near a ZIP code',
+    method: 'GET',
+    path: '/api/installers/installers/',
+    page: '/installer',
+    // A lost connection is said as such (the issue's offline rule); every other fault as a failed look-up.
+    failed: async (page) => {
+      const problem = installFlow(page).getByRole('alert');
+      await expect(problem).toHaveText(
+        /^(We couldn’t look up installers right now\. Please try again\.|You’re offline\. Check your connection, then find installers again\.)Try again$/,
+      );
+      await expect(problem.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      await expect(installFlow(page).getByRole('textbox', { name: /ZIP/ })).toHaveValue(ESTIMATE_ZIP);
+    },
+    working: async (page) => {
+      const found = new RegExp(`^\\d+ installers? within \\d+ miles of ${ESTIMATE_ZIP}\\.$`);
+      await expect(installFlow(page).getByRole('status').filter({ hasText: found })).toHaveCount(1);
+      await expect(installFlow(page).getByRole('alert')).toHaveCount(0);
     },
   },
   {
@@ -1098,6 +1207,8 @@ async function expectNothingBusy(page: Page): Promise<void> {
 }
 
 test.describe('fault matrix', () => {
+  // Each case resets its worker's own fake shop and waits mostly on the network: cases spread over workers.
+  test.describe.configure({ mode: 'parallel' });
   for (const call of CALLS) {
     for (const faultName of Object.keys(FAULTS) as FaultName[]) {
       test(`${call.name} (${call.method} ${call.path}) under ${faultName}`, async ({ page, shop }) => {
@@ -1118,6 +1229,7 @@ test.describe('fault matrix', () => {
           if (request.method() === call.method && pathMatches(call.path, new URL(request.url()).pathname))
             sent += 1;
         });
+        const traffic = watchApiTraffic(page);
         await page.goto(call.page);
         const started = Date.now();
         await call.act?.(page);
@@ -1127,9 +1239,7 @@ test.describe('fault matrix', () => {
         } else {
           await call.failed(page);
         }
-        await page.waitForTimeout(
-          Math.max(0, started + (call.settledAfterMs ?? SETTLED_AFTER_MS) - Date.now()),
-        );
+        await traffic.settled(started + (call.settledAfterMs ?? SETTLED_AFTER_MS));
         await expectNothingBusy(page);
 
         expect(sent).toBeGreaterThan(0);
