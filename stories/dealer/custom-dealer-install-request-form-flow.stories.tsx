@@ -188,6 +188,20 @@ export const SearchError: Story = {
   ],
 };
 
+export const PhotosError: Story = {
+  name: "Error: the installer's photos cannot be loaded (Try again)",
+  args: { ...installerPage, step: 'details' },
+  loaders: [
+    async () =>
+      injectFault({
+        method: 'GET',
+        path: '/api/installers/4711/media',
+        status: 500,
+        times: Number.POSITIVE_INFINITY,
+      }),
+  ],
+};
+
 export const SendError: Story = {
   name: 'Error: the request cannot be sent (everything kept)',
   args: { ...installerPage, step: 'contact' },

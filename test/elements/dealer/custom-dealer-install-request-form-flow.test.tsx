@@ -342,7 +342,15 @@ describe('<custom-dealer-install-request-form-flow>', () => {
     expect(await ui.findByText(FAILURES.details, {}, { timeout: 8000 })).toBeInTheDocument();
     fireEvent.click(ui.getByRole('button', { name: FAILURES.retry }));
     expect(await ui.findByRole('heading', { name: 'Hitch Pros' }, { timeout: 8000 })).toBeInTheDocument();
-    expect(await ui.findByText(FAILURES.media, {}, { timeout: 8000 })).toBeInTheDocument();
+    const photosFailed = await ui.findByRole('alert', {}, { timeout: 8000 });
+    expect(photosFailed).toHaveTextContent(FAILURES.media);
+    // The photos are loaded again on Try again, without leaving the details.
+    clearFaults();
+    fireEvent.click(within(photosFailed).getByRole('button', { name: FAILURES.retry }));
+    expect(
+      await ui.findByRole('img', { name: 'Hitch fitted to a pickup' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(ui.queryByText(FAILURES.media)).toBeNull();
 
     injectFault({ method: 'GET', path: '/api/ymm/years', status: 500, times: 3 });
     fireEvent.click(ui.getByRole('button', { name: TEXT.requestFrom('Hitch Pros') }));

@@ -282,7 +282,16 @@ function DetailsView({ flow, headingRef, loaded }: DetailsViewProps) {
           </dl>
           <h3>{TEXT.photos}</h3>
           {media.status === 'error' ? (
-            <p className="shop-flow__error">{FAILURES.media}</p>
+            <div role="alert" className="shop-flow__failure">
+              <p>{FAILURES.media}</p>
+              <button
+                type="button"
+                className="shop-flow__button shop-flow__button--plain"
+                onClick={media.reload}
+              >
+                {FAILURES.retry}
+              </button>
+            </div>
           ) : media.status === 'ready' && media.data.length === 0 ? (
             <p className="shop-flow__muted">{TEXT.noPhotos}</p>
           ) : (
