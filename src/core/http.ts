@@ -280,8 +280,16 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
     raw = send(method, url, options as RequestOptions<unknown>).catch((caught: unknown) => {
       const error = toApiError(caught, url);
       // An abort is the caller's choice and an offline call cannot reach the logger: neither is logged.
+      // A 401 is the server's usual answer to a visitor not signed in for this call (a shopper on a
+      // dealer's list): information, so it never uses up the page's error entries.
       if (error.kind !== 'aborted' && error.kind !== 'offline') {
-        logger.error(error.message, { source: 'http', kind: error.kind, status: error.status, method, url });
+        logger[error.status === 401 ? 'information' : 'error'](error.message, {
+          source: 'http',
+          kind: error.kind,
+          status: error.status,
+          method,
+          url,
+        });
       }
       throw error;
     });

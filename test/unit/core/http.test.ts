@@ -85,6 +85,20 @@ describe('http', () => {
     expect(recordedRequests({ path: '/api/logger/errors' })).toHaveLength(ERROR_LOG_LIMIT);
   });
 
+  it('logs a 401 (not signed in for this call) as information, never as an error', async () => {
+    injectFault({ path: '/api/cart/item-count', status: 401, times: 1 });
+    injectFault({ path: '/api/cart/details', status: 500, times: 3 });
+    await expect(fetchCartItemCount()).rejects.toMatchObject({ kind: 'http', status: 401 });
+    await expect(fetchCartDetails()).rejects.toMatchObject({ kind: 'http', status: 500 });
+    await settle();
+    const errorsAbout = (path: string) =>
+      recordedRequests({ path: '/api/logger/errors' }).filter((entry) =>
+        JSON.stringify(entry.body).includes(path),
+      );
+    expect(errorsAbout('/api/cart/item-count')).toHaveLength(0);
+    expect(errorsAbout('/api/cart/details')).toHaveLength(1);
+  });
+
   it('never logs an aborted call', async () => {
     injectFault({ path: '/api/cart/item-count', latencyMs: 200 });
     const controller = new AbortController();
