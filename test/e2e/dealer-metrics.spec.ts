@@ -24,7 +24,7 @@ test.describe('dealer metrics', () => {
     await page.goto('/installer/metrics');
     const widget = metrics(page);
     await expect(widget.getByRole('heading', { level: 2, name: 'Metrics for Tow Masters' })).toBeVisible();
-    await expect(widget.getByText('Last 12 months')).toBeVisible();
+    await expect(widget.getByText('Last 12 months', { exact: true })).toBeVisible();
     for (const label of [
       'Requests received',
       'Answered',
