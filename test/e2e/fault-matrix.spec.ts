@@ -52,21 +52,24 @@ class ApiTraffic {
 
   /**
    * Waits until nothing is in flight and nothing moved for QUIET_MS, instead of a fixed sleep past the
-   * deadline. Fails when the traffic is still moving at `deadline` (a call or retry that outlives it).
+   * deadline. `atDeadline` runs once if the traffic is still moving at `deadline` (a widget still busy
+   * then fails there); traffic that never goes still within a few seconds more fails the case.
    */
-  async settled(deadline: number): Promise<void> {
+  async settled(deadline: number, atDeadline?: () => Promise<void>): Promise<void> {
+    let deadlinePassed = false;
+    const giveUpAt = deadline + QUIET_MS + 5_000;
     for (;;) {
-      const quietFor = Date.now() - this.lastActivity;
-      if (this.inFlight.size === 0 && quietFor >= QUIET_MS) break;
-      if (this.lastActivity > deadline || Date.now() > deadline + QUIET_MS + 5_000) {
+      if (this.inFlight.size === 0 && Date.now() - this.lastActivity >= QUIET_MS) return;
+      if (!deadlinePassed && Date.now() >= deadline) {
+        deadlinePassed = true;
+        await atDeadline?.();
+      }
+      if (Date.now() > giveUpAt) {
         const open = [...this.inFlight].map((request) => `${request.method()} ${request.url()}`);
-        throw new Error(
-          `API traffic still moving past the deadline; in flight: ${open.join(', ') || 'none'}`,
-        );
+        throw new Error(`API traffic never went still; in flight: ${open.join(', ') || 'none'}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(this.lastActivity, 'the last API call ended after the deadline').toBeLessThanOrEqual(deadline);
   }
 }
 
@@ -79,7 +82,7 @@ function watchApiTraffic(page: Page): ApiTraffic {
   return traffic;
 }
 
-/** Every call the page made has ended and no retry is pending (within the usual deadline from now). */
+/** Every call the page made has ended and no retry is pending: the page's API traffic went still. */
 async function apiSettled(page: Page): Promise<void> {
   const traffic = trafficByPage.get(page);
   if (!traffic) throw new Error('watchApiTraffic(page) was not called before the page loaded');
@@ -362,10 +365,12 @@ async function submitReply(page: Page): Promise<void> {
 
 const chat = (page: Page) => page.locator('header live-chat');
 
-async function signInAsDealer(page: Page): Promise<void> {
-  const response = await page.request.post('/__fake-shop/role', { data: { role: 'dealer' } });
+async function signInAs(page: Page, role: 'dealer' | 'staff'): Promise<void> {
+  const response = await page.request.post('/__fake-shop/role', { data: { role } });
   expect(response.ok()).toBe(true);
 }
+
+const signInAsDealer = (page: Page) => signInAs(page, 'dealer');
 
 const sidebar = (page: Page) => page.locator('cart-sidebar');
 const fastPay = (page: Page) => page.locator('fast-pay-buttons');
@@ -397,6 +402,7 @@ async function expectFastPayOffered(page: Page): Promise<void> {
 const reorderPage = (page: Page) => page.locator('reorder-page');
 const staffBios = (page: Page) => page.locator('who-is-that-bios');
 const bioViewers = (page: Page) => page.locator('account-bio-viewer');
+const bioReview = (page: Page) => page.locator('employee-bio-review');
 const installFlow = (page: Page) => page.locator('custom-dealer-install-request-form-flow');
 const SHOP_STOCK_LIST_ID = 12;
 /** The seed's Shop Stock list holds 4 receiver locks (TS32); the demo button saves 2 more. */
@@ -895,6 +901,60 @@ const CALLS: CallCase[] = [
     },
   },
   {
+    name: "an installer's details",
+    method: 'GET',
+    path: '/api/installers/4711',
+    page: '/installer/details',
+    failed: async (page) => {
+      const problem = installFlow(page).getByRole('alert');
+      await expect(problem).toContainText('We couldn’t load this installer’s details. Please try again.');
+      await expect(problem.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    },
+    working: async (page) => {
+      await expect(installFlow(page)).toContainText('1800 S Lamar Blvd, Austin, TX, 78704');
+      await expect(installFlow(page).getByRole('alert')).toHaveCount(0);
+    },
+  },
+  {
+    name: "an installer's photos",
+    method: 'GET',
+    path: '/api/installers/4711/media',
+    page: '/installer/details',
+    // The details stay; only the photos say they failed, with their own Try again.
+    failed: async (page) => {
+      const problem = installFlow(page).getByRole('alert');
+      await expect(problem).toContainText('We couldn’t load the photos.');
+      await expect(problem.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      await expect(installFlow(page)).toContainText('1800 S Lamar Blvd, Austin, TX, 78704');
+    },
+    working: async (page) => {
+      await expect(installFlow(page).getByRole('img', { name: 'Hitch fitted to a pickup' })).toBeVisible();
+      await expect(installFlow(page).getByRole('alert')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'the bios to review',
+    method: 'GET',
+    path: '/api/accounts/bios',
+    page: '/accountbio/review',
+    setup: (page) => signInAs(page, 'staff'),
+    failed: async (page) => {
+      await expect(bioReview(page).getByRole('alert')).toHaveText('We could not load the bios.');
+      await expect(bioReview(page).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    },
+    working: async (page) => {
+      await expect(
+        bioReview(page).getByRole('table', { name: 'Employee bios, those waiting for review first' }),
+      ).toBeVisible();
+      await expect(
+        bioReview(page)
+          .getByRole('button', { name: /^Review the bio of / })
+          .first(),
+      ).toBeEnabled();
+      await expect(bioReview(page).getByRole('alert')).toHaveCount(0);
+    },
+  },
+  {
     name: "the shop's session key for photos",
     method: 'GET',
     path: '/api/contentreply/session',
@@ -1239,7 +1299,9 @@ test.describe('fault matrix', () => {
         } else {
           await call.failed(page);
         }
-        await traffic.settled(started + (call.settledAfterMs ?? SETTLED_AFTER_MS));
+        await traffic.settled(started + (call.settledAfterMs ?? SETTLED_AFTER_MS), () =>
+          expectNothingBusy(page),
+        );
         await expectNothingBusy(page);
 
         expect(sent).toBeGreaterThan(0);
