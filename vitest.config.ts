@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -10,5 +11,7 @@ export default defineConfig({
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
     testTimeout: 10_000,
+    // Every core: Vitest's own default in a run is the cores less one, a single worker on a 2-core machine.
+    maxWorkers: availableParallelism(),
   },
 });
