@@ -1,6 +1,7 @@
 import { INSTALLER_SEARCH_MILES } from '../../../../api/dealer-installers';
 import { connect } from '../../../../core/connect';
 import { FAILURES, HEADINGS, TEXT } from '../texts';
+import { Failure } from './failure';
 import { Field } from './field';
 import type { FormFlow } from './use-form-flow';
 import { useInstallerDetails } from './use-installer-details';
@@ -118,16 +119,7 @@ export function InstallersStep({
             : ''}
       </div>
       {search.status === 'error' ? (
-        <div role="alert" className="shop-flow__failure">
-          <p>{search.error}</p>
-          <button
-            type="button"
-            className="shop-flow__button shop-flow__button--plain"
-            onClick={() => flow.findInstallers()}
-          >
-            {FAILURES.retry}
-          </button>
-        </div>
+        <Failure message={search.error} onRetry={() => flow.findInstallers()} />
       ) : null}
 
       {search.status !== 'idle' && search.installers.length > 0 && searched ? (
@@ -237,18 +229,7 @@ function DetailsView({ flow, headingRef, loaded }: DetailsViewProps) {
           {TEXT.loadingDetails}
         </p>
       ) : null}
-      {details.status === 'error' ? (
-        <div role="alert" className="shop-flow__failure">
-          <p>{FAILURES.details}</p>
-          <button
-            type="button"
-            className="shop-flow__button shop-flow__button--plain"
-            onClick={details.reload}
-          >
-            {FAILURES.retry}
-          </button>
-        </div>
-      ) : null}
+      {details.status === 'error' ? <Failure message={FAILURES.details} onRetry={details.reload} /> : null}
       {info ? (
         <div className="shop-flow__details">
           <p>
@@ -282,16 +263,7 @@ function DetailsView({ flow, headingRef, loaded }: DetailsViewProps) {
           </dl>
           <h3>{TEXT.photos}</h3>
           {media.status === 'error' ? (
-            <div role="alert" className="shop-flow__failure">
-              <p>{FAILURES.media}</p>
-              <button
-                type="button"
-                className="shop-flow__button shop-flow__button--plain"
-                onClick={media.reload}
-              >
-                {FAILURES.retry}
-              </button>
-            </div>
+            <Failure message={FAILURES.media} onRetry={media.reload} />
           ) : media.status === 'ready' && media.data.length === 0 ? (
             <p className="shop-flow__muted">{TEXT.noPhotos}</p>
           ) : (

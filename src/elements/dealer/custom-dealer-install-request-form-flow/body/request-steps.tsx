@@ -1,5 +1,6 @@
 import { connect } from '../../../../core/connect';
 import { FAILURES, HEADINGS, JOB_MAX_LENGTH, MESSAGES, TEXT } from '../texts';
+import { Failure } from './failure';
 import { Field, Pictured } from './field';
 import { INSTALL_PRODUCT_GROUPS } from './installer-steps';
 import type { FormFlow } from './use-form-flow';
@@ -11,17 +12,6 @@ interface VehicleViewProps {
   flow: FormFlow;
   headingRef: HeadingRef;
   options: ReturnType<typeof useVehicleOptions>;
-}
-
-function OptionsFailure({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="shop-flow__failure">
-      <p>{FAILURES.vehicleOptions}</p>
-      <button type="button" className="shop-flow__button shop-flow__button--plain" onClick={onRetry}>
-        {FAILURES.retry}
-      </button>
-    </div>
-  );
 }
 
 type VehiclePart = 'year' | 'make' | 'model';
@@ -157,9 +147,15 @@ function VehicleView({ flow, headingRef, options }: VehicleViewProps) {
               options={models}
               disabled={fields.make === ''}
             />
-            {years.status === 'error' ? <OptionsFailure onRetry={years.reload} /> : null}
-            {makes.status === 'error' ? <OptionsFailure onRetry={makes.reload} /> : null}
-            {models.status === 'error' ? <OptionsFailure onRetry={models.reload} /> : null}
+            {years.status === 'error' ? (
+              <Failure message={FAILURES.vehicleOptions} onRetry={years.reload} />
+            ) : null}
+            {makes.status === 'error' ? (
+              <Failure message={FAILURES.vehicleOptions} onRetry={makes.reload} />
+            ) : null}
+            {models.status === 'error' ? (
+              <Failure message={FAILURES.vehicleOptions} onRetry={models.reload} />
+            ) : null}
           </div>
         )}
 
