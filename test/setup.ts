@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetConfig } from '../src/core/config';
 import { resetLogger } from '../src/core/logger';
 import { resetFakeShop } from '../src/mocks/controls';
@@ -36,5 +36,12 @@ afterEach(() => {
   server.resetHandlers();
   document.body.innerHTML = '';
   document.body.className = '';
+  // Files share a page (vitest.config.ts): what a test left in the head (page configuration,
+  // structured data), the address, storage and fake timers are not the next file's.
+  document.head.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
 });
 afterAll(() => server.close());
