@@ -13,17 +13,26 @@ export function autoWorkers(): number {
 }
 
 /**
+ * The fault matrix's cases wait mostly on the network (a deadline, Retry-After, the page's traffic going
+ * still), so in CI they run two to a core, at most MAX_AUTO_WORKERS.
+ */
+export function waitBoundWorkers(): number {
+  return Math.min(MAX_AUTO_WORKERS, 2 * Math.max(1, availableParallelism()));
+}
+
+/**
  * How many Playwright workers run the e2e suite, each with a demo server of its own (one in-memory
  * fake shop per worker, so a worker's reset, role and faults never reach another worker's tests).
- * E2E_WORKERS=n sets it, E2E_WORKERS=auto takes the cores (at most 4). The default is the cores in CI
- * (`CI=true`), where nothing else runs beside the suite, and 1 locally, where the suite shares the
- * machine with the developer's own work. Timing-bound checks are written to hold on a loaded machine:
- * quick clicks are timed inside the page, and the fault matrix waits for the page's API traffic to go
- * still rather than sleeping past a deadline.
+ * E2E_WORKERS=n sets it, E2E_WORKERS=auto takes the cores (at most 4). The default in CI (`CI=true`),
+ * where nothing else runs beside the suite, is two workers a core (at most 4) for the fault matrix and
+ * the cores for the journeys (the `journeys` project's own limit); locally 1, where the suite shares
+ * the machine with the developer's own work. Timing-bound checks are written to hold on a loaded
+ * machine: quick clicks are timed inside the page, and the fault matrix waits for the page's API
+ * traffic to go still rather than sleeping past a deadline.
  */
 export function e2eWorkers(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.E2E_WORKERS;
-  if (raw === undefined || raw === '') return env.CI ? autoWorkers() : 1;
+  if (raw === undefined || raw === '') return env.CI ? waitBoundWorkers() : 1;
   if (raw === 'auto') return autoWorkers();
   const workers = Number(raw);
   if (!Number.isInteger(workers) || workers < 1) {
@@ -32,12 +41,21 @@ export function e2eWorkers(env: NodeJS.ProcessEnv = process.env): number {
   return workers;
 }
 
+/** The journeys (every spec but the fault matrix's) use at most the cores: they keep the CPU busy. */
+export function journeyWorkers(env: NodeJS.ProcessEnv = process.env): number {
+  const workers = e2eWorkers(env);
+  return env.E2E_WORKERS ? workers : Math.min(workers, autoWorkers());
+}
+
 /** The demo server of Playwright worker `parallelIndex` (0 .. workers - 1). */
 export function demoUrl(parallelIndex: number): string {
   return `http://127.0.0.1:${PORT + parallelIndex}`;
 }
 
 const WORKERS = e2eWorkers();
+
+/** The fault matrix and its inventory of the pages' calls (test/e2e/fault-matrix*.spec.ts). */
+const FAULT_MATRIX_SPECS = /fault-matrix[^/]*\.spec\.ts$/;
 
 /** Debian's Chromium with the flags this closed network needs (TOOLCHAIN.md); nothing is downloaded. */
 export const CHROMIUM_ARGS = [
@@ -60,7 +78,8 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // `npm test` runs the two projects as two stages, each with a report of its own (E2E_REPORT).
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   outputDir: 'test-results/e2e',
   use: {
     baseURL: demoUrl(0),
@@ -69,6 +88,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
+  projects: [
+    { name: 'journeys', testIgnore: FAULT_MATRIX_SPECS, workers: journeyWorkers() },
+    { name: 'fault matrix', testMatch: FAULT_MATRIX_SPECS },
+  ],
   webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: `npx tsx demo/server.ts`,
     env: { ...process.env, PORT: String(PORT + index) } as Record<string, string>,

@@ -5,6 +5,8 @@
 # stages (README, "Developing").
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# Reports of an earlier run must not count in this one's closing line (scripts/test-summary.mjs).
+rm -f test-results/vitest.json test-results/e2e.json test-results/e2e-matrix.json
 
 STAGES=(
   'lint|npm run lint'
@@ -12,7 +14,8 @@ STAGES=(
   'widget pages|npm run docs:widgets -- --check'
   'unit and element tests|npm run test:unit'
   'build|npm run build'
-  'e2e|npm run test:e2e'
+  'e2e journeys|E2E_REPORT=test-results/e2e.json npx playwright test --project=journeys'
+  'fault matrix|E2E_REPORT=test-results/e2e-matrix.json npx playwright test --project="fault matrix"'
   'host applications|npm run test:examples -- --no-build'
   'storybook build|npm run storybook:build'
   'axe on every story|npm run test:a11y-stories:run'

@@ -12,8 +12,10 @@ if (existsSync('test-results/vitest.json')) {
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
 }
-if (existsSync('test-results/e2e.json')) {
-  const { stats } = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+// The e2e journeys and the fault matrix run as two stages of `npm test`, each with its own report.
+for (const report of ['test-results/e2e.json', 'test-results/e2e-matrix.json']) {
+  if (!existsSync(report)) continue;
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   skipped += stats.skipped;
