@@ -194,3 +194,32 @@ describe('a module one family needs at start and others only on intent', () => {
     expect(group).toBe('platform');
   });
 });
+
+describe('the shipping dates selector (shipping, on delivery)', () => {
+  const deliveryElement = `${ROOT}/src/elements/storefront/delivery-estimate/delivery-estimate.element.ts`;
+  const shippingElement = `${ROOT}/src/elements/storefront/shipping-dates-selector/shipping-dates-selector.element.ts`;
+  const optionSelector = `${ROOT}/src/ui/option-selector/option-selector.tsx`;
+  const deliveryStore = `${ROOT}/src/stores/delivery.ts`;
+  const graph: Record<string, Partial<ModuleGraphNode>> = {
+    [cartSidebar]: { dynamicImporters: [loaders] },
+    [deliveryElement]: { dynamicImporters: [loaders] },
+    [shippingElement]: { dynamicImporters: [loaders] },
+    [sidebarContents]: { dynamicImporters: [cartSidebar] },
+    [optionSelector]: { importers: [shippingElement] },
+    [deliveryStore]: { importers: [deliveryElement, shippingElement, sidebarContents] },
+  };
+  const group = (id: string) =>
+    createChunkGrouping()(id, (moduleId) => {
+      const node = graph[moduleId];
+      return node ? { isEntry: false, importers: [], dynamicImporters: [], ...node } : null;
+    });
+
+  it('has a file of its own, off the product page, with what only it uses', () => {
+    expect(group(shippingElement)).toBe('shipping');
+    expect(group(optionSelector)).toBe('shipping');
+  });
+
+  it('leaves what it shares with the delivery widgets (and the side bar on intent) in the delivery file', () => {
+    expect(group(deliveryStore)).toBe('delivery');
+  });
+});
