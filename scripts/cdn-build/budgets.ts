@@ -57,7 +57,8 @@ export const WIDGET_INITIAL_EXCEPTIONS: Record<string, WidgetException> = {
   'add-to-cart': {
     // +0.4 KB: the quantity selector, counted in the platform before (branch perf).
     // CSS in template literals minified at build time (branch size, 2026-12-01): measured 11.1 KB; limit = measured + 0.1 KB.
-    limit: 11.2 * KB,
+    // <add-to-cart> in the catalog file with the vehicle widgets, out of the cart file (branch size, 2026-12-01): measured 9.0 KB; limit = measured + 0.1 KB.
+    limit: 9.1 * KB,
     reason: 'all twelve views load together until views split per data-view',
   },
   'cart-page': {
@@ -171,7 +172,8 @@ const CHECKOUT_ONLY = ['checkout', 'shipping'];
 // 130.1 KB with the delivery store and calls out of the platform (same branch).
 // +0.2 to 0.4 KB with the platform's growth above (faults, dealer): limit = measured + 0.1 KB.
 // CSS in template literals minified at build time (branch size, 2026-12-01): measured 129.4 KB; limit = measured + 0.1 KB.
-export const CHECKOUT_PAGE_GZIP_LIMIT_AS_MEASURED = 129.5 * KB;
+// <add-to-cart> in the catalog file with the vehicle widgets, out of the cart file (branch size, 2026-12-01): measured 121.8 KB; limit = measured + 0.1 KB.
+export const CHECKOUT_PAGE_GZIP_LIMIT_AS_MEASURED = 121.9 * KB;
 
 /** Target of the product page: 110 KB gzipped in at most 6 requests (the other pages: the same kind of budget). */
 export const PRODUCT_PAGE_GZIP_TARGET = 110 * KB;
@@ -215,17 +217,24 @@ export const PRODUCT_PAGE_GZIP_TARGET = 110 * KB;
 // +0.2 to 0.4 KB with the platform's growth above (faults, dealer): limit = measured + 0.1 KB.
 // CSS in template literals minified at build time (branch size, 2026-12-01): measured 155.0 KB; limit = measured + 0.1 KB.
 // <shipping-dates-selector> in a shipping file of its own (branch size, 2026-12-01): measured 153.2 KB; limit = measured + 0.1 KB.
-export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 153.3 * KB;
+// <add-to-cart> in the catalog file with the vehicle widgets, out of the cart file (branch size, 2026-12-01): +0.6 KB
+// here (the product and listing pages load both files; code split over two files compresses a little less), -7.7 KB
+// on the question, cart and payment pages (no add-to-cart there): measured 153.8 KB; limit = measured + 0.1 KB.
+export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 153.9 * KB;
 // Issue 14 (branch formflow): the loader's entry for <custom-dealer-install-request-form-flow> (+0.05 KB on every
 // page; its code is in the installer files, never on a storefront page) took the search listing just over 143.4.
 // +0.2 to 0.4 KB with the platform's growth above (faults, dealer): limit = measured + 0.1 KB.
 // CSS in template literals minified at build time (branch size, 2026-12-01): measured 134.1 KB; limit = measured + 0.1 KB.
-export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 134.2 * KB;
+// <add-to-cart> in the catalog file with the vehicle widgets, out of the cart file (branch size, 2026-12-01): +0.6 KB
+// here (the product and listing pages load both files; code split over two files compresses a little less), -7.7 KB
+// on the question, cart and payment pages (no add-to-cart there): measured 134.7 KB; limit = measured + 0.1 KB.
+export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 134.8 * KB;
 // Issue 13 (branch specialist): +0.6 KB on the question page for the comment forms' re-sent idempotency keys
 // and the reply form's pending approvals (in the community file it already loads): measured 161.1 KB.
 // +0.2 to 0.4 KB with the platform's growth above (faults, dealer): limit = measured + 0.1 KB.
 // CSS in template literals minified at build time (branch size, 2026-12-01): measured 152.0 KB; limit = measured + 0.1 KB.
-export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 152.1 * KB;
+// <add-to-cart> in the catalog file with the vehicle widgets, out of the cart file (branch size, 2026-12-01): measured 144.3 KB; limit = measured + 0.1 KB.
+export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 144.4 * KB;
 /**
  * The cart page (branch perfsize): the header's widgets, <cart-page> and <delivery-estimate>; the cart-pages
  * file is its sixth. Measured 154.9 KB (2026-11-28); 156.1 KB with analytics in the cart-pages file (the cart
@@ -234,7 +243,8 @@ export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 152.1 * KB;
 // +0.2 to 0.4 KB with the platform's growth above (faults, dealer): limit = measured + 0.1 KB.
 // CSS in template literals minified at build time (branch size, 2026-12-01): measured 155.0 KB; limit = measured + 0.1 KB.
 // <shipping-dates-selector> in a shipping file of its own (branch size, 2026-12-01): measured 153.2 KB; limit = measured + 0.1 KB.
-export const CART_PAGE_GZIP_LIMIT_AS_MEASURED = 153.3 * KB;
+// <add-to-cart> in the catalog file with the vehicle widgets, out of the cart file (branch size, 2026-12-01): measured 145.5 KB; limit = measured + 0.1 KB.
+export const CART_PAGE_GZIP_LIMIT_AS_MEASURED = 145.6 * KB;
 
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   {

@@ -4,6 +4,10 @@
  * A new tag must be added here (test/unit/build/chunk-groups.test.ts fails otherwise).
  */
 /** `bios`: the staff bios (the who-is-that page, 'View Bio' on account pages), kept off the question page's files. */
+/**
+ * `catalog`: the product and listing pages' widgets: <add-to-cart> and the vehicle picker, fit badge and my-vehicle
+ * link (the vehicle pages too). Not in `cart` (the header's family, on every page, most without an add-to-cart).
+ */
 /** `checkout`: the fast-pay buttons of the checkout steps (their payment SDKs load later, in `checkout-lazy`). */
 /**
  * `dealer`: the dealer installer's tools (dashboard, install-request selector), never on a storefront page;
@@ -23,7 +27,7 @@
 export const FAMILIES = [
   'cart',
   'cart-pages',
-  'vehicle',
+  'catalog',
   'delivery',
   'community',
   'staff',
@@ -39,7 +43,7 @@ export type WidgetFamily = (typeof FAMILIES)[number];
 export const STOREFRONT_FAMILIES: readonly WidgetFamily[] = [
   'cart',
   'cart-pages',
-  'vehicle',
+  'catalog',
   'delivery',
   'checkout',
   'shipping',
@@ -66,7 +70,9 @@ export const LAZY_PART_IMPORTS: Partial<Record<WidgetFamily, readonly WidgetFami
 };
 
 export const WIDGET_FAMILIES: Record<string, WidgetFamily> = {
-  'add-to-cart': 'cart',
+  // On product and listing pages, with the vehicle picker and fit badges (catalog): not in the cart file, which every
+  // page with the header loads (the question, cart and checkout pages have no add-to-cart).
+  'add-to-cart': 'catalog',
   'cart-link': 'cart',
   'cart-page': 'cart-pages',
   // In the demo's and the shop's header (the cart switcher), on every page: in the cart file with the cart link.
@@ -78,9 +84,9 @@ export const WIDGET_FAMILIES: Record<string, WidgetFamily> = {
   'mobile-menu': 'cart',
   // On every page with the header, like the cart link: in the cart file, not a file of its own (no extra request).
   'live-chat': 'cart',
-  'vehicle-picker': 'vehicle',
-  'vehicle-fit-badge': 'vehicle',
-  'my-vehicle-link': 'vehicle',
+  'vehicle-picker': 'catalog',
+  'vehicle-fit-badge': 'catalog',
+  'my-vehicle-link': 'catalog',
   'delivery-estimate': 'delivery',
   'local-pickup': 'delivery',
   // Only on the checkout shipping step: a file of its own (with the option selector), so the product page's delivery
@@ -157,6 +163,13 @@ export const SHARED_FOLDER_FAMILIES: Record<string, WidgetFamily> = {
   '/src/api/refusal.ts': 'community',
   // Only the kit's part-link rows use it; the staff forms reach it through the kit.
   '/src/ui/info-bubble/': 'community',
+  // What <add-to-cart> (catalog) shares with the header's cart widgets and the side bar: the add call, the add and
+  // side-bar stores, the quantity selector (which the cart view shows too). In the cart file, which every page with
+  // add-to-cart loads anyway (the header), rather than the platform.
+  '/src/api/cart-add.ts': 'cart',
+  '/src/stores/add-to-cart.ts': 'cart',
+  '/src/stores/sidebar.ts': 'cart',
+  '/src/ui/quantity-selector/': 'cart',
   // The side bar's install-requests tab and the dealer's selector share it; every page with the header loads
   // the cart file anyway, so it stays there rather than in the platform.
   '/src/api/install-requests.ts': 'cart',
@@ -164,8 +177,8 @@ export const SHARED_FOLDER_FAMILIES: Record<string, WidgetFamily> = {
   '/src/elements/staff/shared/': 'staff',
   '/src/api/question-moderation.ts': 'staff',
   // The vehicle picker's calls, which the install-request form flow's vehicle step reuses: they stay in the
-  // vehicle file (every installer page has the picker in its header) rather than moving to the platform.
-  '/src/api/ymm.ts': 'vehicle',
+  // catalog file (every installer page has the picker in its header) rather than moving to the platform.
+  '/src/api/ymm.ts': 'catalog',
   // The dealer dashboard's body and the install-request form flow's steps both load these on intent; without a
   // home they would go to shared-lazy, which storefront pages load for their modal. The form flow's lazy file
   // carries them (a dealer's dashboard loads it too).

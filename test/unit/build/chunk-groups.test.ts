@@ -88,8 +88,8 @@ describe('script-tag chunk groups', () => {
   it("puts a widget's code, and the core or API modules only its family needs, in the family file", () => {
     expect(groupOf(cartLink)).toBe('cart');
     expect(groupOf(cartSidebar)).toBe('cart');
-    expect(groupOf(vehiclePicker)).toBe('vehicle');
-    expect(groupOf(vehicleApi)).toBe('vehicle');
+    expect(groupOf(vehiclePicker)).toBe('catalog');
+    expect(groupOf(vehicleApi)).toBe('catalog');
     expect(groupOf(commentForm)).toBe('community');
     expect(groupOf(sanitize)).toBe('community');
   });
@@ -100,7 +100,7 @@ describe('script-tag chunk groups', () => {
   });
 
   it('keeps what several families import only with import() out of the platform, in a lazy file', () => {
-    expect(groupOf(pickerOverlay)).toBe('vehicle-lazy');
+    expect(groupOf(pickerOverlay)).toBe('catalog-lazy');
     expect(groupOf(modal)).toBe('shared-lazy');
     expect(groupOf(focusTrap)).toBe('shared-lazy');
   });
@@ -221,5 +221,37 @@ describe('the shipping dates selector (shipping, on delivery)', () => {
 
   it('leaves what it shares with the delivery widgets (and the side bar on intent) in the delivery file', () => {
     expect(group(deliveryStore)).toBe('delivery');
+  });
+});
+
+describe('<add-to-cart> (catalog), off the cart file every page with the header loads', () => {
+  const addToCart = `${ROOT}/src/elements/storefront/add-to-cart/add-to-cart.element.ts`;
+  const fullView = `${ROOT}/src/elements/storefront/add-to-cart/views/full.tsx`;
+  const cartAdd = `${ROOT}/src/api/cart-add.ts`;
+  const quantitySelector = `${ROOT}/src/ui/quantity-selector/quantity-selector.tsx`;
+  const graph: Record<string, Partial<ModuleGraphNode>> = {
+    [addToCart]: { dynamicImporters: [loaders] },
+    [vehiclePicker]: { dynamicImporters: [loaders] },
+    [cartSidebar]: { dynamicImporters: [loaders] },
+    [sidebarContents]: { dynamicImporters: [cartSidebar] },
+    [fullView]: { importers: [addToCart] },
+    [cartAdd]: { importers: [addToCart, cartSidebar] },
+    [quantitySelector]: { importers: [fullView, sidebarContents] },
+  };
+  const group = (id: string) =>
+    createChunkGrouping()(id, (moduleId) => {
+      const node = graph[moduleId];
+      return node ? { isEntry: false, importers: [], dynamicImporters: [], ...node } : null;
+    });
+
+  it('is in the catalog file with the vehicle widgets, with its views', () => {
+    expect(group(addToCart)).toBe('catalog');
+    expect(group(fullView)).toBe('catalog');
+    expect(group(vehiclePicker)).toBe('catalog');
+  });
+
+  it('leaves what it shares with the cart widgets in the cart file, not the platform', () => {
+    expect(group(cartAdd)).toBe('cart');
+    expect(group(quantitySelector)).toBe('cart');
   });
 });
