@@ -168,7 +168,14 @@ export function createChunkGrouping(): (id: string, graph: ModuleGraph) => strin
     const families = new Set(owners.flatMap((owner) => (typeof owner === 'string' ? [] : [owner.family])));
     const initial = owners.some((owner) => typeof owner !== 'string' && !owner.lazy);
     const homeTag = tagOfWidgetFolder(id);
-    const home = homeTag ? WIDGET_FAMILIES[homeTag] : sharedFolderFamily(id);
+    const homeFamily = homeTag ? WIDGET_FAMILIES[homeTag] : sharedFolderFamily(id);
+    // A home whose base needs the module at start: the base's file (the ZIP form's CSS, in the delivery panel's).
+    const homeBase = homeFamily ? FAMILY_BASES[homeFamily] : undefined;
+    const home =
+      homeBase &&
+      owners.some((owner) => typeof owner !== 'string' && owner.family === homeBase && !owner.lazy)
+        ? homeBase
+        : homeFamily;
     if (families.size > 1 && home) return initial || owners.includes('platform') ? home : lazyGroup(home);
     if (owners.includes('platform')) return PLATFORM_GROUP;
     const based = withinBase(owners);

@@ -34,6 +34,7 @@ export const FAMILIES = [
   'bios',
   'checkout',
   'shipping',
+  'zip',
   'dealer',
   'installer',
 ] as const;
@@ -47,6 +48,7 @@ export const STOREFRONT_FAMILIES: readonly WidgetFamily[] = [
   'delivery',
   'checkout',
   'shipping',
+  'zip',
 ];
 
 /**
@@ -56,6 +58,7 @@ export const STOREFRONT_FAMILIES: readonly WidgetFamily[] = [
 export const FAMILY_BASES: Partial<Record<WidgetFamily, WidgetFamily>> = {
   'cart-pages': 'cart',
   shipping: 'delivery',
+  zip: 'delivery',
 };
 
 /**
@@ -94,7 +97,9 @@ export const WIDGET_FAMILIES: Record<string, WidgetFamily> = {
   // (FAMILY_BASES); in the `checkout` file it made that file import `delivery`, +13 KB on the address and payment
   // steps (measured, branch perfsize).
   'shipping-dates-selector': 'shipping',
-  'zip-code-entry': 'delivery',
+  // The standalone ZIP box (the delivery page): a file of its own with the ZIP form, which the delivery widgets' ZIP
+  // modal loads on intent (a pointer over or focus in the widget), so the product page's delivery file has neither.
+  'zip-code-entry': 'zip',
   'comment-submission-form-element': 'community',
   'comment-reply-form-element': 'community',
   'customer-media-upload': 'community',

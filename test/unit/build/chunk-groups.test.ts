@@ -255,3 +255,36 @@ describe('<add-to-cart> (catalog), off the cart file every page with the header 
     expect(group(quantitySelector)).toBe('cart');
   });
 });
+
+describe('the ZIP box (zip, on delivery) and the ZIP form the delivery widgets load on intent', () => {
+  const deliveryElement = `${ROOT}/src/elements/storefront/delivery-estimate/delivery-estimate.element.ts`;
+  const zipModal = `${ROOT}/src/elements/storefront/delivery-estimate/zip-modal.tsx`;
+  const deliveryStyles = `${ROOT}/src/elements/storefront/delivery-estimate/delivery-estimate.styles.ts`;
+  const zipElement = `${ROOT}/src/elements/storefront/zip-code-entry/zip-code-entry.element.ts`;
+  const zipForm = `${ROOT}/src/elements/storefront/zip-code-entry/zip-code-form.tsx`;
+  const zipFormStyles = `${ROOT}/src/elements/storefront/zip-code-entry/zip-code-form.styles.ts`;
+  const graph: Record<string, Partial<ModuleGraphNode>> = {
+    [cartSidebar]: { dynamicImporters: [loaders] },
+    [sidebarContents]: { dynamicImporters: [cartSidebar] },
+    [deliveryElement]: { dynamicImporters: [loaders] },
+    [zipElement]: { dynamicImporters: [loaders] },
+    [zipModal]: { importers: [deliveryElement, sidebarContents] },
+    [deliveryStyles]: { importers: [deliveryElement, sidebarContents] },
+    [zipForm]: { importers: [zipElement], dynamicImporters: [zipModal] },
+    [zipFormStyles]: { importers: [deliveryStyles, zipElement] },
+  };
+  const group = (id: string) =>
+    createChunkGrouping()(id, (moduleId) => {
+      const node = graph[moduleId];
+      return node ? { isEntry: false, importers: [], dynamicImporters: [], ...node } : null;
+    });
+
+  it('puts the box and its form in the zip file, which the delivery file does not import', () => {
+    expect(group(zipElement)).toBe('zip');
+    expect(group(zipForm)).toBe('zip');
+  });
+
+  it("keeps the form's CSS, which the delivery panel's CSS includes at start, in the delivery file", () => {
+    expect(group(zipFormStyles)).toBe('delivery');
+  });
+});
