@@ -71,7 +71,8 @@ export const WIDGET_INITIAL_EXCEPTIONS: Record<string, WidgetException> = {
   },
   'cart-sidebar': {
     // CSS in template literals minified at build time (branch size, 2026-12-01): measured 7.6 KB; limit = measured + 0.1 KB.
-    limit: 7.7 * KB,
+    // the side bar's content CSS and the ZIP form's CSS load with them, on intent (branch size, 2026-12-01): measured 6.1 KB; limit = measured + 0.1 KB.
+    limit: 6.2 * KB,
     reason: 'the side-bar frame (header, focus trap, panels) renders with it; its contents load on intent',
   },
   'comment-reply-form-element': {
@@ -110,7 +111,8 @@ export const WIDGET_INITIAL_EXCEPTIONS: Record<string, WidgetException> = {
     // before (they moved to the delivery file, which every page with these widgets loads anyway).
     // CSS in template literals minified at build time (branch size, 2026-12-01): measured 8.7 KB; limit = measured + 0.1 KB.
     // the ZIP form loads with the ZIP modal on intent; <zip-code-entry> in a zip file of its own (branch size, 2026-12-01): measured 7.3 KB; limit = measured + 0.1 KB.
-    limit: 7.4 * KB,
+    // the side bar's content CSS and the ZIP form's CSS load with them, on intent (branch size, 2026-12-01): measured 6.8 KB; limit = measured + 0.1 KB.
+    limit: 6.9 * KB,
     reason:
       'the delivery store, dates and ZIP calls load with the panel (the ZIP form and dialog load on intent); +0.3 KB gives focus back to the ZIP control',
   },
@@ -119,7 +121,8 @@ export const WIDGET_INITIAL_EXCEPTIONS: Record<string, WidgetException> = {
     // platform before (they moved to the delivery file, which every page with these widgets loads anyway).
     // CSS in template literals minified at build time (branch size, 2026-12-01): measured 11.2 KB; limit = measured + 0.1 KB.
     // the ZIP form loads with the ZIP modal on intent; <zip-code-entry> in a zip file of its own (branch size, 2026-12-01): measured 9.9 KB; limit = measured + 0.1 KB.
-    limit: 10.0 * KB,
+    // the side bar's content CSS and the ZIP form's CSS load with them, on intent (branch size, 2026-12-01): measured 9.5 KB; limit = measured + 0.1 KB.
+    limit: 9.6 * KB,
     reason:
       'the dealer list and the store chooser load with the panel (the ZIP form and dialogs load on intent)',
   },
@@ -176,7 +179,8 @@ const CHECKOUT_ONLY = ['checkout', 'shipping'];
 // +0.2 to 0.4 KB with the platform's growth above (faults, dealer): limit = measured + 0.1 KB.
 // CSS in template literals minified at build time (branch size, 2026-12-01): measured 129.4 KB; limit = measured + 0.1 KB.
 // <add-to-cart> in the catalog file with the vehicle widgets, out of the cart file (branch size, 2026-12-01): measured 121.8 KB; limit = measured + 0.1 KB.
-export const CHECKOUT_PAGE_GZIP_LIMIT_AS_MEASURED = 121.9 * KB;
+// the side bar's content CSS and the ZIP form's CSS load with them, on intent (branch size, 2026-12-01): measured 120.5 KB; limit = measured + 0.1 KB.
+export const CHECKOUT_PAGE_GZIP_LIMIT_AS_MEASURED = 120.6 * KB;
 
 /** Target of the product page: 110 KB gzipped in at most 6 requests (the other pages: the same kind of budget). */
 export const PRODUCT_PAGE_GZIP_TARGET = 110 * KB;
@@ -224,7 +228,8 @@ export const PRODUCT_PAGE_GZIP_TARGET = 110 * KB;
 // here (the product and listing pages load both files; code split over two files compresses a little less), -7.7 KB
 // on the question, cart and payment pages (no add-to-cart there): measured 153.8 KB; limit = measured + 0.1 KB.
 // the ZIP form loads with the ZIP modal on intent; <zip-code-entry> in a zip file of its own (branch size, 2026-12-01): measured 152.1 KB; limit = measured + 0.1 KB.
-export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 152.2 * KB;
+// the side bar's content CSS and the ZIP form's CSS load with them, on intent (branch size, 2026-12-01): measured 150.4 KB; limit = measured + 0.1 KB.
+export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 150.5 * KB;
 // Issue 14 (branch formflow): the loader's entry for <custom-dealer-install-request-form-flow> (+0.05 KB on every
 // page; its code is in the installer files, never on a storefront page) took the search listing just over 143.4.
 // +0.2 to 0.4 KB with the platform's growth above (faults, dealer): limit = measured + 0.1 KB.
@@ -232,13 +237,15 @@ export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 152.2 * KB;
 // <add-to-cart> in the catalog file with the vehicle widgets, out of the cart file (branch size, 2026-12-01): +0.6 KB
 // here (the product and listing pages load both files; code split over two files compresses a little less), -7.7 KB
 // on the question, cart and payment pages (no add-to-cart there): measured 134.7 KB; limit = measured + 0.1 KB.
-export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 134.8 * KB;
+// the side bar's content CSS and the ZIP form's CSS load with them, on intent (branch size, 2026-12-01): measured 133.4 KB; limit = measured + 0.1 KB.
+export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 133.5 * KB;
 // Issue 13 (branch specialist): +0.6 KB on the question page for the comment forms' re-sent idempotency keys
 // and the reply form's pending approvals (in the community file it already loads): measured 161.1 KB.
 // +0.2 to 0.4 KB with the platform's growth above (faults, dealer): limit = measured + 0.1 KB.
 // CSS in template literals minified at build time (branch size, 2026-12-01): measured 152.0 KB; limit = measured + 0.1 KB.
 // <add-to-cart> in the catalog file with the vehicle widgets, out of the cart file (branch size, 2026-12-01): measured 144.3 KB; limit = measured + 0.1 KB.
-export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 144.4 * KB;
+// the side bar's content CSS and the ZIP form's CSS load with them, on intent (branch size, 2026-12-01): measured 143.0 KB; limit = measured + 0.1 KB.
+export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 143.1 * KB;
 /**
  * The cart page (branch perfsize): the header's widgets, <cart-page> and <delivery-estimate>; the cart-pages
  * file is its sixth. Measured 154.9 KB (2026-11-28); 156.1 KB with analytics in the cart-pages file (the cart
@@ -249,7 +256,8 @@ export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 144.4 * KB;
 // <shipping-dates-selector> in a shipping file of its own (branch size, 2026-12-01): measured 153.2 KB; limit = measured + 0.1 KB.
 // <add-to-cart> in the catalog file with the vehicle widgets, out of the cart file (branch size, 2026-12-01): measured 145.5 KB; limit = measured + 0.1 KB.
 // the ZIP form loads with the ZIP modal on intent; <zip-code-entry> in a zip file of its own (branch size, 2026-12-01): measured 143.9 KB; limit = measured + 0.1 KB.
-export const CART_PAGE_GZIP_LIMIT_AS_MEASURED = 144.0 * KB;
+// the side bar's content CSS and the ZIP form's CSS load with them, on intent (branch size, 2026-12-01): measured 142.2 KB; limit = measured + 0.1 KB.
+export const CART_PAGE_GZIP_LIMIT_AS_MEASURED = 142.3 * KB;
 
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   {
