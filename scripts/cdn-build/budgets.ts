@@ -129,7 +129,8 @@ export const WIDGET_INITIAL_EXCEPTIONS: Record<string, WidgetException> = {
   'vehicle-picker': {
     // 7.9 KB measured since the overlay loads on intent (branch perf).
     // CSS in template literals minified at build time (branch size, 2026-12-01): measured 7.5 KB; limit = measured + 0.1 KB.
-    limit: 7.6 * KB,
+    // the vehicle picker overlay's CSS loads with the overlay, on intent (branch size, 2026-12-01): measured 6.8 KB; limit = measured + 0.1 KB.
+    limit: 6.9 * KB,
     reason: 'the picker overlay loads with it until it loads on first open',
   },
   'specialist-question-edit-form': {
@@ -229,7 +230,8 @@ export const PRODUCT_PAGE_GZIP_TARGET = 110 * KB;
 // on the question, cart and payment pages (no add-to-cart there): measured 153.8 KB; limit = measured + 0.1 KB.
 // the ZIP form loads with the ZIP modal on intent; <zip-code-entry> in a zip file of its own (branch size, 2026-12-01): measured 152.1 KB; limit = measured + 0.1 KB.
 // the side bar's content CSS and the ZIP form's CSS load with them, on intent (branch size, 2026-12-01): measured 150.4 KB; limit = measured + 0.1 KB.
-export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 150.5 * KB;
+// the vehicle picker overlay's CSS loads with the overlay, on intent (branch size, 2026-12-01): measured 149.7 KB; limit = measured + 0.1 KB.
+export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 149.8 * KB;
 // Issue 14 (branch formflow): the loader's entry for <custom-dealer-install-request-form-flow> (+0.05 KB on every
 // page; its code is in the installer files, never on a storefront page) took the search listing just over 143.4.
 // +0.2 to 0.4 KB with the platform's growth above (faults, dealer): limit = measured + 0.1 KB.
@@ -238,7 +240,8 @@ export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 150.5 * KB;
 // here (the product and listing pages load both files; code split over two files compresses a little less), -7.7 KB
 // on the question, cart and payment pages (no add-to-cart there): measured 134.7 KB; limit = measured + 0.1 KB.
 // the side bar's content CSS and the ZIP form's CSS load with them, on intent (branch size, 2026-12-01): measured 133.4 KB; limit = measured + 0.1 KB.
-export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 133.5 * KB;
+// the vehicle picker overlay's CSS loads with the overlay, on intent (branch size, 2026-12-01): measured 132.7 KB; limit = measured + 0.1 KB.
+export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 132.8 * KB;
 // Issue 13 (branch specialist): +0.6 KB on the question page for the comment forms' re-sent idempotency keys
 // and the reply form's pending approvals (in the community file it already loads): measured 161.1 KB.
 // +0.2 to 0.4 KB with the platform's growth above (faults, dealer): limit = measured + 0.1 KB.
