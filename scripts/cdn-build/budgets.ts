@@ -122,7 +122,8 @@ export const WIDGET_INITIAL_EXCEPTIONS: Record<string, WidgetException> = {
     // CSS in template literals minified at build time (branch size, 2026-12-01): measured 11.2 KB; limit = measured + 0.1 KB.
     // the ZIP form loads with the ZIP modal on intent; <zip-code-entry> in a zip file of its own (branch size, 2026-12-01): measured 9.9 KB; limit = measured + 0.1 KB.
     // the side bar's content CSS and the ZIP form's CSS load with them, on intent (branch size, 2026-12-01): measured 9.5 KB; limit = measured + 0.1 KB.
-    limit: 9.6 * KB,
+    // <local-pickup>'s store chooser (dialog, list and its CSS) loads on intent (branch size, 2026-12-01): measured 9.2 KB; limit = measured + 0.1 KB.
+    limit: 9.3 * KB,
     reason:
       'the dealer list and the store chooser load with the panel (the ZIP form and dialogs load on intent)',
   },
@@ -231,7 +232,8 @@ export const PRODUCT_PAGE_GZIP_TARGET = 110 * KB;
 // the ZIP form loads with the ZIP modal on intent; <zip-code-entry> in a zip file of its own (branch size, 2026-12-01): measured 152.1 KB; limit = measured + 0.1 KB.
 // the side bar's content CSS and the ZIP form's CSS load with them, on intent (branch size, 2026-12-01): measured 150.4 KB; limit = measured + 0.1 KB.
 // the vehicle picker overlay's CSS loads with the overlay, on intent (branch size, 2026-12-01): measured 149.7 KB; limit = measured + 0.1 KB.
-export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 149.8 * KB;
+// <local-pickup>'s store chooser (dialog, list and its CSS) loads on intent (branch size, 2026-12-01): measured 149.4 KB; limit = measured + 0.1 KB.
+export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 149.5 * KB;
 // Issue 14 (branch formflow): the loader's entry for <custom-dealer-install-request-form-flow> (+0.05 KB on every
 // page; its code is in the installer files, never on a storefront page) took the search listing just over 143.4.
 // +0.2 to 0.4 KB with the platform's growth above (faults, dealer): limit = measured + 0.1 KB.
@@ -260,7 +262,8 @@ export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 143.1 * KB;
 // <add-to-cart> in the catalog file with the vehicle widgets, out of the cart file (branch size, 2026-12-01): measured 145.5 KB; limit = measured + 0.1 KB.
 // the ZIP form loads with the ZIP modal on intent; <zip-code-entry> in a zip file of its own (branch size, 2026-12-01): measured 143.9 KB; limit = measured + 0.1 KB.
 // the side bar's content CSS and the ZIP form's CSS load with them, on intent (branch size, 2026-12-01): measured 142.2 KB; limit = measured + 0.1 KB.
-export const CART_PAGE_GZIP_LIMIT_AS_MEASURED = 142.3 * KB;
+// <local-pickup>'s store chooser (dialog, list and its CSS) loads on intent (branch size, 2026-12-01): measured 141.9 KB; limit = measured + 0.1 KB.
+export const CART_PAGE_GZIP_LIMIT_AS_MEASURED = 142.0 * KB;
 
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   {
