@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { minifyCssLiteralsEsbuildPlugin } from './scripts/cdn-build/minify-css-literals';
 
 // The npm build: ESM + types; React and React DOM are peers. The script-tag bundles (dist/cdn/) are built
 // by Vite, which can group chunks: vite.cdn.config.ts and vite.classic.config.ts (`npm run build:cdn`).
@@ -23,4 +24,6 @@ export default defineConfig({
   clean: true,
   external: ['react', 'react-dom', 'msw'],
   outDir: OUT_DIR,
+  // The CSS in template literals, minified (scripts/cdn-build/minify-css-literals.ts).
+  esbuildPlugins: [minifyCssLiteralsEsbuildPlugin()],
 });

@@ -9,6 +9,7 @@
 import { defineConfig } from 'vite';
 import { bundleInfoPlugin } from './scripts/cdn-build/bundle-info-plugin';
 import { createChunkGrouping } from './scripts/cdn-build/chunk-groups';
+import { minifyCssLiteralsPlugin } from './scripts/cdn-build/minify-css-literals';
 import { quietAboutZodComments } from './scripts/cdn-build/rollup-warnings';
 
 const OUT_DIR = process.env.SHOP_WIDGETS_OUT_DIR ?? 'dist';
@@ -21,7 +22,7 @@ export default defineConfig({
   base: './',
   define: { 'process.env.NODE_ENV': '"production"' },
   esbuild: { jsx: 'automatic', legalComments: 'none' },
-  plugins: [bundleInfoPlugin()],
+  plugins: [minifyCssLiteralsPlugin(), bundleInfoPlugin()],
   build: {
     outDir: `${OUT_DIR}/cdn`,
     emptyOutDir: true,

@@ -6,6 +6,7 @@
  * Run: npx vite build -c vite.classic.config.ts   (part of `npm run build`)
  */
 import { defineConfig } from 'vite';
+import { minifyCssLiteralsPlugin } from './scripts/cdn-build/minify-css-literals';
 import { quietAboutZodComments } from './scripts/cdn-build/rollup-warnings';
 
 const OUT_DIR = process.env.SHOP_WIDGETS_OUT_DIR ?? 'dist';
@@ -15,6 +16,7 @@ export default defineConfig({
   logLevel: 'warn',
   define: { 'process.env.NODE_ENV': '"production"' },
   esbuild: { jsx: 'automatic', legalComments: 'none' },
+  plugins: [minifyCssLiteralsPlugin()],
   build: {
     outDir: `${OUT_DIR}/cdn`,
     emptyOutDir: false,

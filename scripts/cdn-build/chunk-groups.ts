@@ -87,6 +87,24 @@ function withinBase(owners: readonly Owner[]): string | undefined {
   return lazyGroup(base);
 }
 
+/**
+ * A family whose base (FAMILY_BASES) needs the module at start counts as that base: its pages load the base's
+ * file anyway (the shipping dates selector shares the delivery store with the delivery widgets and the side bar's
+ * contents; without this, three families would send it to the platform that every page loads).
+ */
+function withBasesAtStart(owners: readonly Owner[]): Owner[] {
+  const atStart = new Set(
+    owners.flatMap((owner) => (typeof owner !== 'string' && !owner.lazy ? [owner.family] : [])),
+  );
+  const merged = new Map<string, Owner>();
+  for (const owner of owners) {
+    const base = typeof owner === 'string' ? undefined : FAMILY_BASES[owner.family];
+    const counted: Owner = base && atStart.has(base) ? { family: base, lazy: false } : owner;
+    merged.set(ownerKey(counted), counted);
+  }
+  return [...merged.values()];
+}
+
 /** Returns a `manualChunks` function; it remembers what it has worked out for the whole build. */
 export function createChunkGrouping(): (id: string, graph: ModuleGraph) => string | undefined {
   const ownersCache = new Map<string, Map<string, Owner>>();
@@ -144,13 +162,20 @@ export function createChunkGrouping(): (id: string, graph: ModuleGraph) => strin
       return REACT_GROUP;
     const ownerMap = ownersOf(id, graph, new Map());
     ownersCache.set(id, ownerMap);
-    const owners = [...ownerMap.values()];
+    const owners = withBasesAtStart([...ownerMap.values()]);
     if (owners.includes('entry')) return LOADER_GROUP;
     if (owners.length === 0) return undefined;
     const families = new Set(owners.flatMap((owner) => (typeof owner === 'string' ? [] : [owner.family])));
     const initial = owners.some((owner) => typeof owner !== 'string' && !owner.lazy);
     const homeTag = tagOfWidgetFolder(id);
-    const home = homeTag ? WIDGET_FAMILIES[homeTag] : sharedFolderFamily(id);
+    const homeFamily = homeTag ? WIDGET_FAMILIES[homeTag] : sharedFolderFamily(id);
+    // A home whose base needs the module at start: the base's file (the ZIP form's CSS, in the delivery panel's).
+    const homeBase = homeFamily ? FAMILY_BASES[homeFamily] : undefined;
+    const home =
+      homeBase &&
+      owners.some((owner) => typeof owner !== 'string' && owner.family === homeBase && !owner.lazy)
+        ? homeBase
+        : homeFamily;
     if (families.size > 1 && home) return initial || owners.includes('platform') ? home : lazyGroup(home);
     if (owners.includes('platform')) return PLATFORM_GROUP;
     const based = withinBase(owners);

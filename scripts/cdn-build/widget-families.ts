@@ -4,6 +4,10 @@
  * A new tag must be added here (test/unit/build/chunk-groups.test.ts fails otherwise).
  */
 /** `bios`: the staff bios (the who-is-that page, 'View Bio' on account pages), kept off the question page's files. */
+/**
+ * `catalog`: the product and listing pages' widgets: <add-to-cart> and the vehicle picker, fit badge and my-vehicle
+ * link (the vehicle pages too). Not in `cart` (the header's family, on every page, most without an add-to-cart).
+ */
 /** `checkout`: the fast-pay buttons of the checkout steps (their payment SDKs load later, in `checkout-lazy`). */
 /**
  * `dealer`: the dealer installer's tools (dashboard, install-request selector), never on a storefront page;
@@ -23,12 +27,14 @@
 export const FAMILIES = [
   'cart',
   'cart-pages',
-  'vehicle',
+  'catalog',
   'delivery',
   'community',
   'staff',
   'bios',
   'checkout',
+  'shipping',
+  'zip',
   'dealer',
   'installer',
 ] as const;
@@ -38,16 +44,22 @@ export type WidgetFamily = (typeof FAMILIES)[number];
 export const STOREFRONT_FAMILIES: readonly WidgetFamily[] = [
   'cart',
   'cart-pages',
-  'vehicle',
+  'catalog',
   'delivery',
   'checkout',
+  'shipping',
+  'zip',
 ];
 
 /**
  * A family whose pages always load another one (its base): code the two share goes to the base's file (a
  * page with the cart page has the header's cart link), not to the platform that every page loads.
  */
-export const FAMILY_BASES: Partial<Record<WidgetFamily, WidgetFamily>> = { 'cart-pages': 'cart' };
+export const FAMILY_BASES: Partial<Record<WidgetFamily, WidgetFamily>> = {
+  'cart-pages': 'cart',
+  shipping: 'delivery',
+  zip: 'delivery',
+};
 
 /**
  * Families whose lazy part already imports another family's file, so a module that the other family needs at
@@ -61,7 +73,9 @@ export const LAZY_PART_IMPORTS: Partial<Record<WidgetFamily, readonly WidgetFami
 };
 
 export const WIDGET_FAMILIES: Record<string, WidgetFamily> = {
-  'add-to-cart': 'cart',
+  // On product and listing pages, with the vehicle picker and fit badges (catalog): not in the cart file, which every
+  // page with the header loads (the question, cart and checkout pages have no add-to-cart).
+  'add-to-cart': 'catalog',
   'cart-link': 'cart',
   'cart-page': 'cart-pages',
   // In the demo's and the shop's header (the cart switcher), on every page: in the cart file with the cart link.
@@ -73,15 +87,19 @@ export const WIDGET_FAMILIES: Record<string, WidgetFamily> = {
   'mobile-menu': 'cart',
   // On every page with the header, like the cart link: in the cart file, not a file of its own (no extra request).
   'live-chat': 'cart',
-  'vehicle-picker': 'vehicle',
-  'vehicle-fit-badge': 'vehicle',
-  'my-vehicle-link': 'vehicle',
+  'vehicle-picker': 'catalog',
+  'vehicle-fit-badge': 'catalog',
+  'my-vehicle-link': 'catalog',
   'delivery-estimate': 'delivery',
   'local-pickup': 'delivery',
-  // Only on the checkout shipping step, but built on the delivery panel's state, dates and ZIP modal: in the
-  // `checkout` file it made that file import `delivery`, +13 KB on the address and payment steps (measured).
-  'shipping-dates-selector': 'delivery',
-  'zip-code-entry': 'delivery',
+  // Only on the checkout shipping step: a file of its own (with the option selector), so the product page's delivery
+  // file does not carry it. It is built on the delivery panel's state, dates and ZIP modal, which stay in `delivery`
+  // (FAMILY_BASES); in the `checkout` file it made that file import `delivery`, +13 KB on the address and payment
+  // steps (measured, branch perfsize).
+  'shipping-dates-selector': 'shipping',
+  // The standalone ZIP box (the delivery page): a file of its own with the ZIP form, which the delivery widgets' ZIP
+  // modal loads on intent (a pointer over or focus in the widget), so the product page's delivery file has neither.
+  'zip-code-entry': 'zip',
   'comment-submission-form-element': 'community',
   'comment-reply-form-element': 'community',
   'customer-media-upload': 'community',
@@ -150,6 +168,13 @@ export const SHARED_FOLDER_FAMILIES: Record<string, WidgetFamily> = {
   '/src/api/refusal.ts': 'community',
   // Only the kit's part-link rows use it; the staff forms reach it through the kit.
   '/src/ui/info-bubble/': 'community',
+  // What <add-to-cart> (catalog) shares with the header's cart widgets and the side bar: the add call, the add and
+  // side-bar stores, the quantity selector (which the cart view shows too). In the cart file, which every page with
+  // add-to-cart loads anyway (the header), rather than the platform.
+  '/src/api/cart-add.ts': 'cart',
+  '/src/stores/add-to-cart.ts': 'cart',
+  '/src/stores/sidebar.ts': 'cart',
+  '/src/ui/quantity-selector/': 'cart',
   // The side bar's install-requests tab and the dealer's selector share it; every page with the header loads
   // the cart file anyway, so it stays there rather than in the platform.
   '/src/api/install-requests.ts': 'cart',
@@ -157,8 +182,8 @@ export const SHARED_FOLDER_FAMILIES: Record<string, WidgetFamily> = {
   '/src/elements/staff/shared/': 'staff',
   '/src/api/question-moderation.ts': 'staff',
   // The vehicle picker's calls, which the install-request form flow's vehicle step reuses: they stay in the
-  // vehicle file (every installer page has the picker in its header) rather than moving to the platform.
-  '/src/api/ymm.ts': 'vehicle',
+  // catalog file (every installer page has the picker in its header) rather than moving to the platform.
+  '/src/api/ymm.ts': 'catalog',
   // The dealer dashboard's body and the install-request form flow's steps both load these on intent; without a
   // home they would go to shared-lazy, which storefront pages load for their modal. The form flow's lazy file
   // carries them (a dealer's dashboard loads it too).

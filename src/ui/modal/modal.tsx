@@ -99,12 +99,12 @@ export function Modal({
 /**
  * A pointer over, a touch or focus in the widget holding the modal loads the dialog, so it is there by
  * the click. `Modal` does it while mounted; a component that mounts its `Modal` only while open calls
- * it itself while closed.
+ * it itself while closed. `alsoPrefetch` loads the modal's own content on the same intent (the ZIP form).
  */
-export function usePreloadModalOnIntent(): void {
+export function usePreloadModalOnIntent(alsoPrefetch?: () => Promise<void>): void {
   const host = useContext(WidgetContext)?.host;
   useEffect(() => {
-    if (!host || modalDialog.isLoaded()) return;
+    if (!host || (modalDialog.isLoaded() && !alsoPrefetch)) return;
     const types = ['pointerover', 'focusin', 'touchstart'] as const;
     const stop = () => {
       for (const type of types) host.removeEventListener(type, onIntent);
@@ -112,10 +112,11 @@ export function usePreloadModalOnIntent(): void {
     function onIntent() {
       stop();
       void modalDialog.prefetch();
+      void alsoPrefetch?.();
     }
     for (const type of types) host.addEventListener(type, onIntent, { passive: true });
     return stop;
-  }, [host]);
+  }, [host, alsoPrefetch]);
 }
 
 /** Logs the missing id once per modal instance, not on every render. */

@@ -210,6 +210,7 @@ describe('size budgets', () => {
       'dealer',
       'installer',
       'checkout',
+      'shipping',
     ]);
   });
 });

@@ -88,8 +88,8 @@ describe('script-tag chunk groups', () => {
   it("puts a widget's code, and the core or API modules only its family needs, in the family file", () => {
     expect(groupOf(cartLink)).toBe('cart');
     expect(groupOf(cartSidebar)).toBe('cart');
-    expect(groupOf(vehiclePicker)).toBe('vehicle');
-    expect(groupOf(vehicleApi)).toBe('vehicle');
+    expect(groupOf(vehiclePicker)).toBe('catalog');
+    expect(groupOf(vehicleApi)).toBe('catalog');
     expect(groupOf(commentForm)).toBe('community');
     expect(groupOf(sanitize)).toBe('community');
   });
@@ -100,7 +100,7 @@ describe('script-tag chunk groups', () => {
   });
 
   it('keeps what several families import only with import() out of the platform, in a lazy file', () => {
-    expect(groupOf(pickerOverlay)).toBe('vehicle-lazy');
+    expect(groupOf(pickerOverlay)).toBe('catalog-lazy');
     expect(groupOf(modal)).toBe('shared-lazy');
     expect(groupOf(focusTrap)).toBe('shared-lazy');
   });
@@ -192,5 +192,99 @@ describe('a module one family needs at start and others only on intent', () => {
       return node ? { isEntry: false, importers: [], dynamicImporters: [], ...node } : null;
     });
     expect(group).toBe('platform');
+  });
+});
+
+describe('the shipping dates selector (shipping, on delivery)', () => {
+  const deliveryElement = `${ROOT}/src/elements/storefront/delivery-estimate/delivery-estimate.element.ts`;
+  const shippingElement = `${ROOT}/src/elements/storefront/shipping-dates-selector/shipping-dates-selector.element.ts`;
+  const optionSelector = `${ROOT}/src/ui/option-selector/option-selector.tsx`;
+  const deliveryStore = `${ROOT}/src/stores/delivery.ts`;
+  const graph: Record<string, Partial<ModuleGraphNode>> = {
+    [cartSidebar]: { dynamicImporters: [loaders] },
+    [deliveryElement]: { dynamicImporters: [loaders] },
+    [shippingElement]: { dynamicImporters: [loaders] },
+    [sidebarContents]: { dynamicImporters: [cartSidebar] },
+    [optionSelector]: { importers: [shippingElement] },
+    [deliveryStore]: { importers: [deliveryElement, shippingElement, sidebarContents] },
+  };
+  const group = (id: string) =>
+    createChunkGrouping()(id, (moduleId) => {
+      const node = graph[moduleId];
+      return node ? { isEntry: false, importers: [], dynamicImporters: [], ...node } : null;
+    });
+
+  it('has a file of its own, off the product page, with what only it uses', () => {
+    expect(group(shippingElement)).toBe('shipping');
+    expect(group(optionSelector)).toBe('shipping');
+  });
+
+  it('leaves what it shares with the delivery widgets (and the side bar on intent) in the delivery file', () => {
+    expect(group(deliveryStore)).toBe('delivery');
+  });
+});
+
+describe('<add-to-cart> (catalog), off the cart file every page with the header loads', () => {
+  const addToCart = `${ROOT}/src/elements/storefront/add-to-cart/add-to-cart.element.ts`;
+  const fullView = `${ROOT}/src/elements/storefront/add-to-cart/views/full.tsx`;
+  const cartAdd = `${ROOT}/src/api/cart-add.ts`;
+  const quantitySelector = `${ROOT}/src/ui/quantity-selector/quantity-selector.tsx`;
+  const graph: Record<string, Partial<ModuleGraphNode>> = {
+    [addToCart]: { dynamicImporters: [loaders] },
+    [vehiclePicker]: { dynamicImporters: [loaders] },
+    [cartSidebar]: { dynamicImporters: [loaders] },
+    [sidebarContents]: { dynamicImporters: [cartSidebar] },
+    [fullView]: { importers: [addToCart] },
+    [cartAdd]: { importers: [addToCart, cartSidebar] },
+    [quantitySelector]: { importers: [fullView, sidebarContents] },
+  };
+  const group = (id: string) =>
+    createChunkGrouping()(id, (moduleId) => {
+      const node = graph[moduleId];
+      return node ? { isEntry: false, importers: [], dynamicImporters: [], ...node } : null;
+    });
+
+  it('is in the catalog file with the vehicle widgets, with its views', () => {
+    expect(group(addToCart)).toBe('catalog');
+    expect(group(fullView)).toBe('catalog');
+    expect(group(vehiclePicker)).toBe('catalog');
+  });
+
+  it('leaves what it shares with the cart widgets in the cart file, not the platform', () => {
+    expect(group(cartAdd)).toBe('cart');
+    expect(group(quantitySelector)).toBe('cart');
+  });
+});
+
+describe('the ZIP box (zip, on delivery) and the ZIP form the delivery widgets load on intent', () => {
+  const deliveryElement = `${ROOT}/src/elements/storefront/delivery-estimate/delivery-estimate.element.ts`;
+  const zipModal = `${ROOT}/src/elements/storefront/delivery-estimate/zip-modal.tsx`;
+  const deliveryStyles = `${ROOT}/src/elements/storefront/delivery-estimate/delivery-estimate.styles.ts`;
+  const zipElement = `${ROOT}/src/elements/storefront/zip-code-entry/zip-code-entry.element.ts`;
+  const zipForm = `${ROOT}/src/elements/storefront/zip-code-entry/zip-code-form.tsx`;
+  const zipFormStyles = `${ROOT}/src/elements/storefront/zip-code-entry/zip-code-form.styles.ts`;
+  const graph: Record<string, Partial<ModuleGraphNode>> = {
+    [cartSidebar]: { dynamicImporters: [loaders] },
+    [sidebarContents]: { dynamicImporters: [cartSidebar] },
+    [deliveryElement]: { dynamicImporters: [loaders] },
+    [zipElement]: { dynamicImporters: [loaders] },
+    [zipModal]: { importers: [deliveryElement, sidebarContents] },
+    [deliveryStyles]: { importers: [deliveryElement, sidebarContents] },
+    [zipForm]: { importers: [zipElement], dynamicImporters: [zipModal] },
+    [zipFormStyles]: { importers: [deliveryStyles, zipElement] },
+  };
+  const group = (id: string) =>
+    createChunkGrouping()(id, (moduleId) => {
+      const node = graph[moduleId];
+      return node ? { isEntry: false, importers: [], dynamicImporters: [], ...node } : null;
+    });
+
+  it('puts the box and its form in the zip file, which the delivery file does not import', () => {
+    expect(group(zipElement)).toBe('zip');
+    expect(group(zipForm)).toBe('zip');
+  });
+
+  it("keeps the form's CSS, which the delivery panel's CSS includes at start, in the delivery file", () => {
+    expect(group(zipFormStyles)).toBe('delivery');
   });
 });

@@ -1,5 +1,3 @@
-import { zipCodeFormStyles } from '../zip-code-entry/zip-code-form.styles';
-
 /** The delivery panels' CSS (also used by the pickup and checkout widgets, which show the same parts). */
 export const deliveryPanelStyles = `
 .shop-delivery {
@@ -69,7 +67,6 @@ export const deliveryPanelStyles = `
   border: 1px solid var(--shop-color-border, #d9d9d9);
   border-radius: var(--shop-radius-2, 8px);
 }
-${zipCodeFormStyles}
 `;
 
 export const deliveryEstimateStyles = `

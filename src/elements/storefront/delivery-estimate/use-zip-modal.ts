@@ -2,8 +2,11 @@ import { useCallback, useState } from 'react';
 import type { Emit } from '../../../core/define-widget';
 import { useWidgetHost } from '../../../core/define-widget';
 import { changeZipCode } from '../../../stores/delivery';
-import { locateZipCode } from '../zip-code-entry/geolocation';
 import type { ZipModalProps } from './zip-modal';
+
+/** 'Use my current location' of the ZIP form; the form (which loads on intent) brings the module with it. */
+const locateZipCode = (signal: AbortSignal) =>
+  import('../zip-code-entry/geolocation').then((module) => module.locateZipCode(signal));
 
 /**
  * The ZIP modal of a delivery widget. A submitted code equal to the current one only closes it; any

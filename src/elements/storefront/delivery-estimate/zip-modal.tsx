@@ -1,5 +1,17 @@
+import { useEffect, useState } from 'react';
 import { Modal, usePreloadModalOnIntent } from '../../../ui/modal/modal';
-import { ZipCodeForm } from '../zip-code-entry/zip-code-form';
+import { lazyPart } from '../../../ui/shared/lazy-part';
+import type { ZipCodeFormProps } from '../zip-code-entry/zip-code-form';
+
+/**
+ * The form loads with the dialog, on intent (a pointer over, a touch or focus in the widget) or at the first
+ * open: it is <zip-code-entry>'s (the `zip` file), not part of the delivery file a product page loads.
+ */
+const zipCodeForm = lazyPart<ZipCodeFormProps>(
+  () => import('../zip-code-entry/zip-code-form').then((module) => module.ZipCodeForm),
+  'the ZIP code form',
+);
+const ZipCodeFormPart = zipCodeForm.Deferred;
 
 /** Spec §2: the modal with id zip-input-modal, 343px wide, headed 'Estimated Delivery to {zip}'. */
 export const ZIP_MODAL_ID = 'zip-input-modal';
@@ -22,11 +34,23 @@ export interface ZipModalProps {
 
 /**
  * The ZIP code modal. Mounted only while open, so two panels on one page never register the same
- * modal id at once.
+ * modal id at once. Opened before its form has loaded (no hover or focus first), it shows when the form
+ * has (or could not: then with the part's retry), so the dialog never shows without its form.
  */
 export function ZipModal({ open, zipCode, onClose, onSubmit, locate, container }: ZipModalProps) {
-  usePreloadModalOnIntent();
-  if (!open) return null;
+  usePreloadModalOnIntent(zipCodeForm.prefetch);
+  const [formSettled, setFormSettled] = useState(zipCodeForm.isLoaded);
+  useEffect(() => {
+    if (!open || formSettled) return;
+    let mounted = true;
+    void zipCodeForm.prefetch().then(() => {
+      if (mounted) setFormSettled(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [open, formSettled]);
+  if (!open || !(formSettled || zipCodeForm.isLoaded())) return null;
   return (
     <Modal
       id={ZIP_MODAL_ID}
@@ -38,7 +62,7 @@ export function ZipModal({ open, zipCode, onClose, onSubmit, locate, container }
       width={ZIP_MODAL_WIDTH}
       container={container}
     >
-      <ZipCodeForm autoFocus onSubmit={onSubmit} onCancel={onClose} locate={locate} />
+      <ZipCodeFormPart autoFocus onSubmit={onSubmit} onCancel={onClose} locate={locate} />
     </Modal>
   );
 }

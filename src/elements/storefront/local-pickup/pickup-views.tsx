@@ -1,10 +1,10 @@
-import type { Ref } from 'react';
+import { type Ref, useEffect, useState } from 'react';
 import type { PickupDealer } from '../../../api/pickup';
-import { LoadingBubbles } from '../../../ui/loading/loading';
-import { Modal, usePreloadModalOnIntent } from '../../../ui/modal/modal';
+import { usePreloadModalOnIntent } from '../../../ui/modal/modal';
+import { lazyPart } from '../../../ui/shared/lazy-part';
 import { dayLabel, dealerDisplayName, TODAY, TOMORROW } from '../delivery-estimate/delivery-dates';
 import { ZipEditButton } from '../delivery-estimate/zip-modal';
-import { dealerPlace, milesText, PICKUP_TEXTS, selectStoreText } from './pickup-rules';
+import { dealerPlace, PICKUP_TEXTS, selectStoreText } from './pickup-rules';
 
 /** 'Ready for Pickup on Tue, Mar 5', 'Ready for Pickup Tomorrow', 'Ready for Pickup Today'. */
 export function readyForPickupText(day: string, today: Date): string {
@@ -134,65 +134,32 @@ export interface StoreChooserProps {
   container: ShadowRoot | null;
 }
 
+/**
+ * The chooser's dialog and list load on intent (a pointer over, a touch or focus in the widget, with the modal's
+ * dialog) or at the first open, which then shows the dialog with its list: not part of the delivery file a product
+ * page loads.
+ */
+const storeChooserDialog = lazyPart<StoreChooserProps>(
+  () => import('./store-chooser').then((module) => module.StoreChooserDialog),
+  'the store chooser',
+);
+const StoreChooserDialogPart = storeChooserDialog.Deferred;
+
 /** The partnered stores near the shopper's ZIP code, nearest first, each with 'Pick up here'. */
-export function StoreChooser({
-  open,
-  provider,
-  status,
-  message,
-  dealers,
-  sameDay,
-  saving,
-  error,
-  onChoose,
-  onClose,
-  container,
-}: StoreChooserProps) {
-  usePreloadModalOnIntent();
-  if (!open) return null;
-  return (
-    <Modal
-      id={STORE_CHOOSER_ID}
-      open
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-      title={selectStoreText(provider)}
-      processing={saving}
-      errorMessage={error || undefined}
-      container={container}
-    >
-      {status === 'loading' ? <LoadingBubbles label={PICKUP_TEXTS.chooserLoading} /> : null}
-      {message ? <p className="shop-store-list__message">{message}</p> : null}
-      {dealers.length > 0 ? (
-        <ul className="shop-store-list">
-          {dealers.map((dealer) => {
-            const name = dealerDisplayName(dealer.name);
-            const place = dealerPlace(dealer);
-            const miles = milesText(dealer.distance);
-            const sameDayHere = sameDay?.dealerInstallerId === dealer.dealerInstallerId ? sameDay.text : '';
-            return (
-              <li key={dealer.dealerInstallerId} className="shop-store-list__item">
-                <div className="shop-store-list__text">
-                  <span className="shop-store-list__name">{name}</span>
-                  {dealer.address ? <span>{dealer.address}</span> : null}
-                  <span>{[place, miles].filter(Boolean).join(' · ')}</span>
-                  {sameDayHere ? <span className="shop-store-list__same-day">{sameDayHere}</span> : null}
-                </div>
-                <button
-                  type="button"
-                  className="shop-button shop-button--secondary"
-                  onClick={() => onChoose(dealer)}
-                  disabled={saving}
-                  aria-label={`${PICKUP_TEXTS.pickHere}: ${name}${place ? `, ${place}` : ''}`}
-                >
-                  {PICKUP_TEXTS.pickHere}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-    </Modal>
-  );
+export function StoreChooser(props: StoreChooserProps) {
+  usePreloadModalOnIntent(storeChooserDialog.prefetch);
+  const { open } = props;
+  const [loaded, setLoaded] = useState(storeChooserDialog.isLoaded);
+  useEffect(() => {
+    if (!open || loaded) return;
+    let mounted = true;
+    void storeChooserDialog.prefetch().then(() => {
+      if (mounted) setLoaded(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [open, loaded]);
+  if (!open || !(loaded || storeChooserDialog.isLoaded())) return null;
+  return <StoreChooserDialogPart {...props} />;
 }

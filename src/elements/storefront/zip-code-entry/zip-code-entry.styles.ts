@@ -1,5 +1,3 @@
-import { zipCodeFormStyles } from './zip-code-form.styles';
-
 export const zipCodeEntryStyles = `
 :host { display: block; max-width: var(--shop-zip-code-entry-max-width, 343px); }
 .shop-zip-code-entry {
@@ -8,5 +6,4 @@ export const zipCodeEntryStyles = `
   border-radius: var(--shop-radius-2, 8px);
   background: var(--shop-color-surface, #ffffff);
 }
-${zipCodeFormStyles}
 `;

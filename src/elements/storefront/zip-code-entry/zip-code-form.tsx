@@ -9,7 +9,9 @@ import {
   useState,
 } from 'react';
 import { isAbort } from '../../../core/errors';
+import { useComponentStyles } from '../../../core/widget-context';
 import { LOCATION_MESSAGES, LocationError } from './geolocation';
+import { zipCodeFormStyles } from './zip-code-form.styles';
 import { isAllowedZipText, sanitizeZipInput, ZIP_CODE_MESSAGES, zipCodeError } from './zip-code-rules';
 
 export const ZIP_CODE_LABEL = 'ZIP or postal code';
@@ -50,6 +52,8 @@ export function ZipCodeForm({
   autoFocus,
   confirmation,
 }: ZipCodeFormProps) {
+  // Its own CSS, wherever it renders (the ZIP box, the delivery widgets' ZIP modal): it loads with the form.
+  useComponentStyles(zipCodeFormStyles, 'zip-code-form');
   const ids = { heading: useId(), input: useId(), error: useId(), notice: useId() };
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState(false);

@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { connect } from '../../../../core/connect';
+import { useComponentStyles } from '../../../../core/widget-context';
 import { savedListsStore } from '../../../../stores/saved-lists';
 import type { SidebarView } from '../../../../stores/sidebar';
 import { AddedToCartView } from './added-to-cart';
@@ -7,6 +8,7 @@ import { CartTabsView } from './cart-tabs';
 import { CheckoutOptionsView } from './checkout-options';
 import { NewSavedListView } from './new-saved-list';
 import { SaveToListView } from './save-to-list';
+import { sidebarContentStyles } from './sidebar-content.styles';
 import { useAddedToCart } from './use-added-to-cart';
 import { useCartTabs } from './use-cart-tabs';
 import { useCheckoutOptions } from './use-checkout-options';
@@ -29,6 +31,7 @@ export interface SidebarContentProps {
 
 /** One of the side bar's contents (storefront §2): each view has its own controller. */
 export function SidebarContent({ view, onClose, onViewCart }: SidebarContentProps) {
+  useComponentStyles(sidebarContentStyles, 'cart-sidebar-content');
   // Each command to save starts the saved-list views afresh, even while one is showing.
   const requestNumber = useStore(savedListsStore, (state) => state.requestNumber);
   switch (view) {

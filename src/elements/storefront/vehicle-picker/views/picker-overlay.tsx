@@ -3,6 +3,7 @@ import { useComponentStyles } from '../../../../core/widget-context';
 import { lockBodyScroll } from '../../../../ui/modal/body-scroll-lock';
 import { iconButtonStyles } from '../../../../ui/shared/icon-button.styles';
 import { keepFocusInside } from '../../../../ui/shared/keep-focus-inside';
+import { pickerOverlayStyles } from './picker-overlay.styles';
 import { StepBody, type StepProps, stepHeading } from './steps';
 
 export interface PickerOverlayProps {
@@ -73,6 +74,7 @@ export function PickerOverlay({
   fallbackFocus,
 }: PickerOverlayProps) {
   useComponentStyles(iconButtonStyles, 'icon-button');
+  useComponentStyles(pickerOverlayStyles, 'vehicle-picker-overlay');
   const dialogRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
