@@ -12,6 +12,8 @@ export const UPDATE_TEXT = 'Update';
 export const ADD_ALL_ITEMS_TO_CART_TEXT = 'Add All Items to Cart';
 export const ADDED_TO_CART_TEXT = 'Added to Cart';
 export const ADD_ALL_FAILED_TEXT = 'Error adding to cart';
+/** AddAllItemsToCart: the saved list could not be loaded, so its total is unknown (ours; the spec shows none). */
+export const LIST_FAILED_TEXT = 'We could not load this list. Please reload the page.';
 
 export interface CheckoutPanelViewProps {
   mode: CheckoutPanelMode;
@@ -31,6 +33,8 @@ export interface CheckoutPanelViewProps {
   failed: boolean;
   /** Nothing to check out or add. */
   disabled: boolean;
+  /** AddAllItemsToCart: the saved list could not be loaded; no subtotal is shown, the button stays disabled. */
+  listFailed?: boolean;
   onMainAction: () => void;
 }
 
@@ -54,25 +58,31 @@ export function CheckoutPanelView(props: CheckoutPanelViewProps) {
       role="group"
       aria-label="Order summary"
     >
-      <dl className="shop-checkout-panel__totals">
-        {props.showDealerPrices ? (
-          <>
+      {props.listFailed ? (
+        <p className="shop-checkout-panel__error" role="alert">
+          {LIST_FAILED_TEXT}
+        </p>
+      ) : (
+        <dl className="shop-checkout-panel__totals">
+          {props.showDealerPrices ? (
+            <>
+              <div className="shop-checkout-panel__row">
+                <dt>Dealer Subtotal</dt>
+                <dd>{formatPrice(props.cartTotal)}</dd>
+              </div>
+              <div className="shop-checkout-panel__row shop-checkout-panel__row--retail">
+                <dt>Retail Subtotal</dt>
+                <dd>{formatPrice(props.retailCartTotal)}</dd>
+              </div>
+            </>
+          ) : (
             <div className="shop-checkout-panel__row">
-              <dt>Dealer Subtotal</dt>
+              <dt>Subtotal</dt>
               <dd>{formatPrice(props.cartTotal)}</dd>
             </div>
-            <div className="shop-checkout-panel__row shop-checkout-panel__row--retail">
-              <dt>Retail Subtotal</dt>
-              <dd>{formatPrice(props.retailCartTotal)}</dd>
-            </div>
-          </>
-        ) : (
-          <div className="shop-checkout-panel__row">
-            <dt>Subtotal</dt>
-            <dd>{formatPrice(props.cartTotal)}</dd>
-          </div>
-        )}
-      </dl>
+          )}
+        </dl>
+      )}
       {mode === 'AddAllItemsToCart' && props.added ? (
         <p className="shop-checkout-panel__added" part="added" role="status">
           {ADDED_TO_CART_TEXT}

@@ -113,25 +113,39 @@ export function useCheckoutPanel(options: CheckoutPanelOptions = {}): CheckoutPa
   };
 }
 
-/** The lines of a saved list, for the totals of the panel in AddAllItemsToCart mode. */
-function useSavedListLines(savedListId: number, enabled: boolean): readonly PricedLine[] | undefined {
-  const [lines, setLines] = useState<readonly PricedLine[] | undefined>(undefined);
+/**
+ * The lines of a saved list, for the totals of the panel in AddAllItemsToCart mode; `failed` when the
+ * list could not be loaded (its total is then unknown, never shown as $0.00).
+ */
+function useSavedListLines(
+  savedListId: number,
+  enabled: boolean,
+): { lines: readonly PricedLine[] | undefined; failed: boolean } {
+  const [state, setState] = useState<{ lines: readonly PricedLine[] | undefined; failed: boolean }>({
+    lines: undefined,
+    failed: false,
+  });
   useEffect(() => {
-    if (!enabled || savedListId <= 0) {
-      setLines(undefined);
-      return;
-    }
+    setState({ lines: undefined, failed: false });
+    if (!enabled || savedListId <= 0) return;
     const controller = new AbortController();
     fetchSavedList(savedListId, controller.signal)
       .then((list) =>
-        setLines(
-          list.items.map((item) => ({ price: item.price, retailPrice: item.price, quantity: item.quantity })),
-        ),
+        setState({
+          lines: list.items.map((item) => ({
+            price: item.price,
+            retailPrice: item.price,
+            quantity: item.quantity,
+          })),
+          failed: false,
+        }),
       )
-      .catch(() => setLines([]));
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ lines: [], failed: true });
+      });
     return () => controller.abort();
   }, [savedListId, enabled]);
-  return lines;
+  return state;
 }
 
 /** The `<checkout-panel>` element's controller. */
@@ -146,12 +160,13 @@ export function useCheckoutPanelElement({
   checkoutOptions: boolean;
   emit: Emit<'shop:cart-open'>;
 }): CheckoutPanelViewProps {
-  const listLines = useSavedListLines(savedListId, mode === 'AddAllItemsToCart');
-  return useCheckoutPanel({
+  const list = useSavedListLines(savedListId, mode === 'AddAllItemsToCart');
+  const props = useCheckoutPanel({
     mode,
     savedListId,
     checkoutOptions,
-    lines: mode === 'AddAllItemsToCart' ? (listLines ?? []) : undefined,
+    lines: mode === 'AddAllItemsToCart' ? (list.lines ?? []) : undefined,
     openCheckoutOptions: () => emit('shop:cart-open', { source: 'checkout-panel', view: 'checkout-options' }),
   });
+  return { ...props, listFailed: mode === 'AddAllItemsToCart' && list.failed };
 }
