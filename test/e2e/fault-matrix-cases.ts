@@ -136,7 +136,7 @@ export interface CallCase {
   /** What the shopper does to make the call (nothing: the page makes it as it loads). */
   act?: (page: Page) => Promise<void>;
   /** The spec's message for this call failing; checked visible. */
-  failed: (page: Page) => Promise<void>;
+  failed: (page: Page, shop: FakeShop) => Promise<void>;
   /** The widget working as it should (drift in unused fields, and after recovery). */
   working: (page: Page, shop: FakeShop) => Promise<void>;
   /** Calls the widget may make per page load (a second load after recovery is not counted). */
@@ -147,6 +147,11 @@ export interface CallCase {
   settledAfterMs?: number;
   /** The drift case's merged fields, where the shared ones are fields this call's widgets read. */
   drift?: Record<string, unknown>;
+  /**
+   * The answer is kept for the page's life (a feature toggle is looked up once per page): recovery
+   * reloads the page before acting again, as a shopper's next page would.
+   */
+  reloadToRecover?: boolean;
 }
 
 const cartLink = (page: Page) => page.locator('header cart-link').getByRole('link');
@@ -364,7 +369,7 @@ async function submitReply(page: Page): Promise<void> {
 
 const chat = (page: Page) => page.locator('header live-chat');
 
-async function signInAs(page: Page, role: 'dealer' | 'staff'): Promise<void> {
+async function signInAs(page: Page, role: 'dealer' | 'staff' | 'specialist'): Promise<void> {
   const response = await page.request.post('/__fake-shop/role', { data: { role } });
   expect(response.ok()).toBe(true);
 }
@@ -441,6 +446,455 @@ async function storedPhotoSizes(page: Page): Promise<number[]> {
   const { files } = (await answer.json()) as { files: { fileName: string; size: number }[] };
   return files.filter((file) => file.fileName === UPLOAD_NAME).map((file) => file.size);
 }
+
+/** What the cart's stock display calls answer, as the server is set before the page loads. */
+async function setCartDisplay(page: Page, settings: Record<string, unknown>): Promise<void> {
+  const response = await page.request.post('/__fake-shop/cart-display', { data: settings });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function setToggle(page: Page, key: string, on: boolean): Promise<void> {
+  const response = await page.request.post('/__fake-shop/toggles', { data: { key, on } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Whether the server has this feature toggle on (what a lookup that works answers). */
+async function serverToggleOn(page: Page, key: string): Promise<boolean> {
+  const answer = await page.request.get(`/api/featuretoggles/${encodeURIComponent(key)}`);
+  const { featureToggles } = (await answer.json()) as {
+    featureToggles: { featureKey: string; isToggledOn: boolean }[];
+  };
+  return featureToggles.some((toggle) => toggle.featureKey === key && toggle.isToggledOn);
+}
+
+/** The hitch's cart line as the server describes it (its own stockQuantity), and the stock call's answer. */
+async function serverHitchStock(page: Page): Promise<{ lineStock: number; stock: number }> {
+  const cart = await page.request.get('/api/cart/details-for-cart');
+  const { items } = (await cart.json()) as { items: { webSku: string; stockQuantity: number }[] };
+  const stockAnswer = await page.request.get('/api/product/in-stock-quantity?webskusList=C13130');
+  const rows = (await stockAnswer.json()) as { webSku: string; quantity: number }[];
+  return {
+    lineStock: items.find((item) => item.webSku === 'C13130')?.stockQuantity ?? -1,
+    stock: rows.find((row) => row.webSku === 'C13130')?.quantity ?? -1,
+  };
+}
+
+/** The cart's skus as the server holds them. */
+async function serverCartSkus(page: Page): Promise<string[]> {
+  const answer = await page.request.get('/api/cart/details-for-cart');
+  return ((await answer.json()) as { items: { webSku: string }[] }).items.map((item) => item.webSku).sort();
+}
+
+/** The cart page has shown its lines (the moment its analytics and stock are looked up). */
+async function expectCartLines(page: Page): Promise<void> {
+  await expect(hitchLine(page)).toHaveCount(1);
+  await expect(cartPage(page).getByRole('alert')).toHaveCount(0);
+}
+
+const commentUserInfoPath = '/api/contentreply/comment/user-info/trailer-wiring/Faq';
+
+async function serverCommentUserInfo(page: Page): Promise<{ friendlyName: string; email: string }> {
+  const answer = await page.request.get(commentUserInfoPath);
+  return (await answer.json()) as { friendlyName: string; email: string };
+}
+
+const questionUploader = (page: Page) => page.locator('customer-media-upload');
+const EARLIER_UPLOADS_FAILED = 'Your earlier uploads could not be loaded. Reload the page to try again.';
+
+async function serverEarlierFiles(page: Page): Promise<string[]> {
+  const answer = await page.request.get(
+    '/api/media/uploads/load/fake-session-shopper-question-1042/file-revisions?entityID=1042',
+  );
+  return ((await answer.json()) as { fileName: string }[]).map((file) => file.fileName);
+}
+
+const addAllPanel = (page: Page) => page.locator('checkout-panel[data-mode="AddAllItemsToCart"]');
+
+async function serverListTotal(page: Page, listId: number): Promise<number> {
+  const answer = await page.request.get(`/api/saved-product-list/${listId}`);
+  const { items } = (await answer.json()) as { items: { price: number; quantity: number }[] };
+  return Math.round(items.reduce((sum, item) => sum + item.price * item.quantity, 0) * 100) / 100;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const tracking = (page: Page) => page.locator('interaction-tracking');
+const TRACKED_KINDS = ['Click', 'Hover', 'Scroll', 'View', 'PerformanceTiming'];
+
+/** What the tracker says it tracks, once it has looked its toggles up. */
+async function trackedKinds(page: Page): Promise<string[]> {
+  await expect(tracking(page)).toHaveAttribute('data-tracking', /^(on|off)$/);
+  return ((await tracking(page).getAttribute('data-tracking-kinds')) ?? '').split(' ').filter(Boolean);
+}
+
+/**
+ * One interaction-tracking toggle (community §9): a failed lookup is that kind off, silently (the
+ * others still tracked); working, the kind is tracked as the server's toggle says.
+ */
+function trackingToggleCase(kind: string): CallCase {
+  const key = kind === 'PerformanceTiming' ? 'PerformanceTimingTracking' : `${kind}Tracking`;
+  return {
+    name: `feature toggle '${key}' (interaction tracking)`,
+    method: 'GET',
+    path: `/api/featuretoggles/${key}`,
+    page: '/p-C13130.html',
+    failed: async (page) => {
+      await expect.poll(() => trackedKinds(page)).toEqual(TRACKED_KINDS.filter((other) => other !== kind));
+      await expect(tracking(page)).toHaveAttribute('data-tracking', 'on');
+    },
+    working: async (page) => {
+      expect(await serverToggleOn(page, key)).toBe(true);
+      await expect.poll(() => trackedKinds(page)).toEqual(TRACKED_KINDS);
+    },
+  };
+}
+
+/** The ResponseTime metric entries that reached the server's logger. */
+async function responseTimeEntries(shop: FakeShop): Promise<{ tags: { path: string } }[]> {
+  const requests = await shop.requests('/api/logger/v1/logmetricentries');
+  return requests.flatMap((request) =>
+    ((request.body as { entries?: { name: string; tags: { path: string } }[] }).entries ?? []).filter(
+      (entry) => entry.name === 'ResponseTime',
+    ),
+  );
+}
+
+/** The ecommerce events the cart page handed to its dataLayer. */
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() =>
+    (
+      (
+        window as unknown as {
+          dataLayer?: { event?: string; ecommerce?: { items: { item_id: string }[] } }[];
+        }
+      ).dataLayer ?? []
+    )
+      .filter((entry) => entry.event !== undefined)
+      .map((entry) => ({
+        event: entry.event,
+        ids: (entry.ecommerce?.items ?? []).map((item) => item.item_id).sort(),
+      })),
+  );
+
+/** A page tag (gtag, pintrk) that records its calls, as the page's own tag script would receive them. */
+async function recordTag(page: Page, tag: 'gtag' | 'pintrk'): Promise<void> {
+  await page.addInitScript((name) => {
+    const calls: unknown[][] = [];
+    Object.assign(window, { [`__${name}Calls`]: calls, [name]: (...args: unknown[]) => calls.push(args) });
+  }, tag);
+}
+
+const tagCalls = (page: Page, tag: 'gtag' | 'pintrk') =>
+  page.evaluate((name) => (window as unknown as Record<string, unknown[][]>)[`__${name}Calls`] ?? [], tag);
+
+const faqFormsReply = (page: Page) =>
+  page.locator('[id="reply-7011"] > article > comment-reply-form-element');
+
+/** Opens the specialist's reply form under reply 7011, unless it is open. */
+async function openSpecialistReply(page: Page): Promise<void> {
+  const form = faqFormsReply(page);
+  await expect(
+    form.getByRole('button', { name: 'Reply', exact: true }).or(form.getByRole('form')).first(),
+  ).toBeVisible();
+  if (!(await form.getByRole('form').isVisible()))
+    await form.getByRole('button', { name: 'Reply', exact: true }).click();
+  await expect(form.getByRole('form')).toBeVisible();
+}
+
+const faqStructuredData = (page: Page) => page.locator('faq-structured-data');
+const faqCommentsStructuredData = (page: Page) => page.locator('comment-structured-data');
+const jsonLdScripts = (page: Page) => page.locator('head script[type="application/ld+json"]');
+
+/** Calls found by the inventory (fault-matrix-inventory.spec.ts) that the first 41 did not cover. */
+const INVENTORY_CALLS: CallCase[] = [
+  {
+    name: "the cart lines' stock",
+    method: 'GET',
+    path: '/api/product/in-stock-quantity',
+    page: '/cart',
+    setup: (page) => setCartDisplay(page, { showStockQuantity: true }),
+    // docs/widgets/cart-page.md: where the stock call fails, the line's own stockQuantity stands in.
+    failed: async (page) => {
+      await expectCartLines(page);
+      const { lineStock } = await serverHitchStock(page);
+      await expect(hitchLine(page).getByText(/\d+ In Stock/)).toHaveText(`${lineStock} In Stock`);
+    },
+    working: async (page) => {
+      await expectCartLines(page);
+      const { stock } = await serverHitchStock(page);
+      await expect(hitchLine(page).getByText(/\d+ In Stock/)).toHaveText(`${stock} In Stock`);
+    },
+  },
+  {
+    name: 'whether the cart shows stock',
+    method: 'GET',
+    path: '/api/cart/show-stock-quantity',
+    page: '/cart',
+    retries: true,
+    setup: (page) => setCartDisplay(page, { showStockQuantity: true }),
+    // A failed flag reads as off: stock is shown only at or below the threshold (10; the hitch has more).
+    failed: async (page) => {
+      await expectCartLines(page);
+      await apiSettled(page);
+      await expect(hitchLine(page).getByText(/In Stock/)).toHaveCount(0);
+      await expect(cartPage(page).getByRole('alert')).toHaveCount(0);
+    },
+    working: async (page) => {
+      await expectCartLines(page);
+      const { stock } = await serverHitchStock(page);
+      await expect(hitchLine(page).getByText(/\d+ In Stock/)).toHaveText(`${stock} In Stock`);
+    },
+  },
+  {
+    name: "the comment form's user info",
+    method: 'GET',
+    path: '/api/contentreply/comment/user-info/*',
+    page: '/faq-trailer-wiring.aspx',
+    setup: (page) => signInAs(page, 'staff'),
+    // Ours (the spec shows none): who is signed in is only a convenience; the fields stay empty to type in.
+    failed: async (page) => {
+      await expect(commentForm(page).getByRole('button', { name: 'Submit' })).toBeEnabled();
+      await apiSettled(page);
+      await expect(commentForm(page).getByLabel('Name', { exact: true })).toHaveValue('');
+      await expect(commentForm(page).getByLabel('E-mail', { exact: true })).toHaveValue('');
+      await expect(commentForm(page).getByRole('alert')).toHaveCount(0);
+    },
+    working: async (page) => {
+      const info = await serverCommentUserInfo(page);
+      expect(info.friendlyName).not.toBe('');
+      await expect(commentForm(page).getByLabel('Name', { exact: true })).toHaveValue(info.friendlyName);
+      await expect(commentForm(page).getByLabel('E-mail', { exact: true })).toHaveValue(info.email);
+      await expect(commentForm(page).getByRole('alert')).toHaveCount(0);
+    },
+  },
+  {
+    name: "the uploader's earlier files",
+    method: 'GET',
+    path: '/api/media/uploads/load/*',
+    page: '/ask-an-expert/question',
+    // docs/widgets/customer-media-upload.md: said, and uploading still works.
+    failed: async (page) => {
+      await expect(questionUploader(page).getByText(EARLIER_UPLOADS_FAILED)).toBeVisible();
+      await expect(questionUploader(page).getByRole('button', { name: 'Add more photos' })).toBeEnabled();
+    },
+    working: async (page) => {
+      const files = await serverEarlierFiles(page);
+      expect(files.length).toBeGreaterThan(0);
+      for (const name of files) {
+        await expect(
+          questionUploader(page)
+            .locator('li')
+            .filter({ hasText: name })
+            .getByText('Uploaded earlier', { exact: true }),
+        ).toBeVisible();
+      }
+      await expect(questionUploader(page).locator('li')).toHaveCount(files.length);
+      await expect(questionUploader(page)).not.toContainText(EARLIER_UPLOADS_FAILED);
+    },
+  },
+  {
+    name: "a saved list's total (checkout panel)",
+    method: 'GET',
+    path: `/api/saved-product-list/${SHOP_STOCK_LIST_ID}`,
+    page: '/checkout-panel',
+    setup: signInAsDealer,
+    // Ours (docs/widgets/checkout-panel.md): the total is unknown, never $0.00; nothing can be added.
+    failed: async (page) => {
+      await expect(addAllPanel(page).getByRole('alert')).toHaveText('We could not load this list.');
+      await expect(addAllPanel(page)).not.toContainText('Subtotal');
+      await expect(addAllPanel(page).getByRole('button', { name: 'Add All Items to Cart' })).toBeDisabled();
+    },
+    working: async (page) => {
+      const total = await serverListTotal(page, SHOP_STOCK_LIST_ID);
+      await expect(addAllPanel(page).getByRole('group', { name: 'Order summary' })).toContainText(
+        `Subtotal${usd.format(total)}`,
+      );
+      await expect(addAllPanel(page).getByRole('button', { name: 'Add All Items to Cart' })).toBeEnabled();
+      await expect(addAllPanel(page).getByRole('alert')).toHaveCount(0);
+    },
+  },
+  {
+    name: "feature toggle 'WebSplunkLogging'",
+    method: 'GET',
+    path: '/api/featuretoggles/WebSplunkLogging',
+    page: '/p-C13130.html',
+    // Staff §9: a failed toggle is off, silently; every tracked event needs it, so nothing is tracked.
+    failed: async (page) => {
+      await expect(tracking(page)).toHaveAttribute('data-tracking', 'off');
+      await expect(buyBox(page).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    },
+    working: async (page) => {
+      expect(await serverToggleOn(page, 'WebSplunkLogging')).toBe(true);
+      await expect.poll(() => trackedKinds(page)).toEqual(TRACKED_KINDS);
+    },
+  },
+  ...TRACKED_KINDS.map(trackingToggleCase),
+  {
+    name: "feature toggle 'WebResponseTimeLogging'",
+    method: 'GET',
+    path: '/api/featuretoggles/WebResponseTimeLogging',
+    page: '/',
+    setup: (page) => setToggle(page, 'WebResponseTimeLogging', true),
+    // Off, silently: the page works, and no response time reaches the logger.
+    failed: async (page, shop) => {
+      await expect(cartLink(page)).toHaveText(/^Cart\(\d+\)$/);
+      await apiSettled(page);
+      expect(await responseTimeEntries(shop)).toEqual([]);
+    },
+    // On (as the server says), each answer's time reaches the logger: the cart count's among them.
+    working: async (page, shop) => {
+      expect(await serverToggleOn(page, 'WebResponseTimeLogging')).toBe(true);
+      await expect(cartLink(page)).toHaveText(`Cart(${await serverItemCount(page)})`);
+      await expect
+        .poll(async () => (await responseTimeEntries(shop)).map((entry) => entry.tags.path))
+        .toContain('/api/cart/item-count');
+    },
+  },
+  {
+    name: "feature toggle 'Web-Analytics-TagManagerEvents'",
+    method: 'GET',
+    path: '/api/featuretoggles/Web-Analytics-TagManagerEvents',
+    page: '/cart',
+    setup: (page) => setToggle(page, 'Web-Analytics-TagManagerEvents', true),
+    // Storefront §6/§8: off, silently: the cart as ever, nothing in the page's dataLayer.
+    failed: async (page) => {
+      await expectCartLines(page);
+      await apiSettled(page);
+      expect(await dataLayerEvents(page)).toEqual([]);
+    },
+    working: async (page) => {
+      await expectCartLines(page);
+      const skus = await serverCartSkus(page);
+      await expect.poll(() => dataLayerEvents(page)).toEqual([{ event: 'view_cart', ids: skus }]);
+    },
+  },
+  {
+    name: "feature toggle 'Web-Analytics-GoogleEvents'",
+    method: 'GET',
+    path: '/api/featuretoggles/Web-Analytics-GoogleEvents',
+    page: '/cart',
+    setup: async (page) => {
+      await setToggle(page, 'Web-Analytics-GoogleEvents', true);
+      await recordTag(page, 'gtag');
+    },
+    failed: async (page) => {
+      await expectCartLines(page);
+      await apiSettled(page);
+      expect(await tagCalls(page, 'gtag')).toEqual([]);
+    },
+    working: async (page) => {
+      await expectCartLines(page);
+      const skus = await serverCartSkus(page);
+      await expect
+        .poll(async () =>
+          (await tagCalls(page, 'gtag')).map(([kind, event, ecommerce]) => [
+            kind,
+            event,
+            ((ecommerce as { items: { item_id: string }[] }).items ?? []).map((item) => item.item_id).sort(),
+          ]),
+        )
+        .toEqual([['event', 'view_cart', skus]]);
+    },
+  },
+  {
+    name: "feature toggle 'Web-Analytics-PinterestEvents'",
+    method: 'GET',
+    path: '/api/featuretoggles/Web-Analytics-PinterestEvents',
+    page: '/p-C13130.html',
+    reloadToRecover: true,
+    setup: async (page) => {
+      await setToggle(page, 'Web-Analytics-PinterestEvents', true);
+      await recordTag(page, 'pintrk');
+    },
+    // Pinterest hears adds and purchases only: an add to cart, told to the page's pintrk when on.
+    act: async (page) => {
+      await buyBox(page).getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(buyBox(page).getByRole('button', { name: 'Added to Cart' })).toBeVisible();
+    },
+    failed: async (page) => {
+      await apiSettled(page);
+      expect(await tagCalls(page, 'pintrk')).toEqual([]);
+      await expect(buyBox(page).getByRole('alert')).toHaveCount(0);
+    },
+    working: async (page) => {
+      await expect
+        .poll(async () => (await tagCalls(page, 'pintrk')).map(([kind, event]) => [kind, event]))
+        .toEqual([['track', 'addtocart']]);
+      await expect(cartLink(page)).toHaveText(`Cart(${await serverItemCount(page)})`);
+    },
+  },
+  {
+    name: "feature toggle 'PaymentType-GooglePay'",
+    method: 'GET',
+    path: '/api/featuretoggles/PaymentType-GooglePay',
+    page: '/checkout/payment',
+    // Off, silently: the other fast-pay buttons stay, no Google Pay, no message.
+    failed: async (page) => {
+      await expectFastPayOffered(page);
+      await apiSettled(page);
+      await expect(fastPay(page).getByRole('button', { name: 'Pay with Google Pay' })).toHaveCount(0);
+    },
+    working: async (page) => {
+      expect(await serverToggleOn(page, 'PaymentType-GooglePay')).toBe(true);
+      await expect(fastPay(page).getByRole('button', { name: 'Pay with Google Pay' })).toBeVisible();
+      await expect(fastPay(page).getByRole('alert')).toHaveCount(0);
+    },
+  },
+  {
+    name: "feature toggle 'CreateQuestionFromComment'",
+    method: 'GET',
+    path: '/api/featuretoggles/CreateQuestionFromComment',
+    page: '/faq-trailer-wiring.aspx',
+    reloadToRecover: true,
+    setup: (page) => signInAs(page, 'specialist'),
+    act: openSpecialistReply,
+    // Off, silently: a specialist's reply form without 'Turn into Question', its other actions as ever.
+    failed: async (page) => {
+      await expect(faqFormsReply(page).getByRole('button', { name: 'Deny' })).toBeVisible();
+      await apiSettled(page);
+      await expect(faqFormsReply(page).getByRole('button', { name: 'Turn into Question' })).toHaveCount(0);
+      await expect(faqFormsReply(page).getByRole('alert')).toHaveCount(0);
+    },
+    working: async (page) => {
+      expect(await serverToggleOn(page, 'CreateQuestionFromComment')).toBe(true);
+      await expect(faqFormsReply(page).getByRole('button', { name: 'Turn into Question' })).toBeVisible();
+    },
+  },
+  {
+    name: "the FAQ's structured data",
+    method: 'GET',
+    path: '/api/faq/trailer-wiring/content-metadata',
+    page: '/faq-trailer-wiring.aspx',
+    retries: true,
+    // Storefront: structured data fails silently; the page's comments still write theirs.
+    failed: async (page) => {
+      await expect(faqStructuredData(page)).toHaveAttribute('data-json-ld', 'none');
+      await expect(faqCommentsStructuredData(page)).toHaveAttribute('data-json-ld', 'written');
+      await expect(jsonLdScripts(page)).toHaveCount(1);
+    },
+    working: async (page) => {
+      await expect(faqStructuredData(page)).toHaveAttribute('data-json-ld', 'written');
+      await expect(faqCommentsStructuredData(page)).toHaveAttribute('data-json-ld', 'written');
+      await expect(jsonLdScripts(page)).toHaveCount(2);
+    },
+  },
+  {
+    name: "the FAQ page's comments for search engines",
+    method: 'GET',
+    path: '/api/comment/faq/trailer-wiring/content-metadata',
+    page: '/faq-trailer-wiring.aspx',
+    retries: true,
+    failed: async (page) => {
+      await expect(faqCommentsStructuredData(page)).toHaveAttribute('data-json-ld', 'none');
+      await expect(faqStructuredData(page)).toHaveAttribute('data-json-ld', 'written');
+      await expect(jsonLdScripts(page)).toHaveCount(1);
+    },
+    working: async (page) => {
+      await expect(faqCommentsStructuredData(page)).toHaveAttribute('data-json-ld', 'written');
+      await expect(faqStructuredData(page)).toHaveAttribute('data-json-ld', 'written');
+      await expect(jsonLdScripts(page)).toHaveCount(2);
+    },
+  },
+];
 
 /** Every call of the matrix, each run under every fault of FAULTS. */
 export const CALLS: CallCase[] = [
@@ -1253,4 +1707,5 @@ export const CALLS: CallCase[] = [
       await expectHitchLineAsOnServer(page, 1);
     },
   },
+  ...INVENTORY_CALLS,
 ];

@@ -64,7 +64,7 @@ test.describe('fault matrix', () => {
         if (faultName === 'extra field and a drifted unused field') {
           await call.working(page, shop);
         } else {
-          await call.failed(page);
+          await call.failed(page, shop);
         }
         await traffic.settled(started + (call.settledAfterMs ?? SETTLED_AFTER_MS), () =>
           expectNothingBusy(page),
@@ -77,7 +77,7 @@ test.describe('fault matrix', () => {
         // Recovery: the fault is gone (a hung call has answered by now); the view equals the server's.
         await shop.clearFaults();
         if (faultName === 'hang past the timeout') await page.waitForTimeout(HANG_MS);
-        if (call.act && faultName !== 'extra field and a drifted unused field') {
+        if (call.act && faultName !== 'extra field and a drifted unused field' && !call.reloadToRecover) {
           await call.act(page);
         } else {
           await page.reload();

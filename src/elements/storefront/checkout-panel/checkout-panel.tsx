@@ -12,8 +12,6 @@ export const UPDATE_TEXT = 'Update';
 export const ADD_ALL_ITEMS_TO_CART_TEXT = 'Add All Items to Cart';
 export const ADDED_TO_CART_TEXT = 'Added to Cart';
 export const ADD_ALL_FAILED_TEXT = 'Error adding to cart';
-/** AddAllItemsToCart: the saved list could not be loaded, so its total is unknown (ours; the spec shows none). */
-export const LIST_FAILED_TEXT = 'We could not load this list. Please reload the page.';
 
 export interface CheckoutPanelViewProps {
   mode: CheckoutPanelMode;
@@ -58,11 +56,7 @@ export function CheckoutPanelView(props: CheckoutPanelViewProps) {
       role="group"
       aria-label="Order summary"
     >
-      {props.listFailed ? (
-        <p className="shop-checkout-panel__error" role="alert">
-          {LIST_FAILED_TEXT}
-        </p>
-      ) : (
+      {!props.listFailed && (
         <dl className="shop-checkout-panel__totals">
           {props.showDealerPrices ? (
             <>
@@ -105,9 +99,10 @@ export function CheckoutPanelView(props: CheckoutPanelViewProps) {
           <span>{mainButtonText(mode, props.checkoutAsDealer)}</span>
         </button>
       )}
-      {props.failed && (
+      {(props.failed || props.listFailed) && (
         <p className="shop-checkout-panel__error" role="alert">
-          {ADD_ALL_FAILED_TEXT}
+          {/* A list that could not be loaded has no known total (ours: the spec shows none). */}
+          {props.listFailed ? 'We could not load this list.' : ADD_ALL_FAILED_TEXT}
         </p>
       )}
     </div>

@@ -114,38 +114,27 @@ export function useCheckoutPanel(options: CheckoutPanelOptions = {}): CheckoutPa
 }
 
 /**
- * The lines of a saved list, for the totals of the panel in AddAllItemsToCart mode; `failed` when the
- * list could not be loaded (its total is then unknown, never shown as $0.00).
+ * The lines of a saved list, for the totals of the panel in AddAllItemsToCart mode; null when the list
+ * could not be loaded (its total is then unknown, never shown as $0.00).
  */
-function useSavedListLines(
-  savedListId: number,
-  enabled: boolean,
-): { lines: readonly PricedLine[] | undefined; failed: boolean } {
-  const [state, setState] = useState<{ lines: readonly PricedLine[] | undefined; failed: boolean }>({
-    lines: undefined,
-    failed: false,
-  });
+function useSavedListLines(savedListId: number, enabled: boolean): readonly PricedLine[] | null | undefined {
+  const [lines, setLines] = useState<readonly PricedLine[] | null | undefined>(undefined);
   useEffect(() => {
-    setState({ lines: undefined, failed: false });
-    if (!enabled || savedListId <= 0) return;
+    if (!enabled || savedListId <= 0) {
+      setLines(undefined);
+      return;
+    }
     const controller = new AbortController();
     fetchSavedList(savedListId, controller.signal)
       .then((list) =>
-        setState({
-          lines: list.items.map((item) => ({
-            price: item.price,
-            retailPrice: item.price,
-            quantity: item.quantity,
-          })),
-          failed: false,
-        }),
+        setLines(
+          list.items.map((item) => ({ price: item.price, retailPrice: item.price, quantity: item.quantity })),
+        ),
       )
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ lines: [], failed: true });
-      });
+      .catch(() => controller.signal.aborted || setLines(null));
     return () => controller.abort();
   }, [savedListId, enabled]);
-  return state;
+  return lines;
 }
 
 /** The `<checkout-panel>` element's controller. */
@@ -160,13 +149,16 @@ export function useCheckoutPanelElement({
   checkoutOptions: boolean;
   emit: Emit<'shop:cart-open'>;
 }): CheckoutPanelViewProps {
-  const list = useSavedListLines(savedListId, mode === 'AddAllItemsToCart');
-  const props = useCheckoutPanel({
-    mode,
-    savedListId,
-    checkoutOptions,
-    lines: mode === 'AddAllItemsToCart' ? (list.lines ?? []) : undefined,
-    openCheckoutOptions: () => emit('shop:cart-open', { source: 'checkout-panel', view: 'checkout-options' }),
-  });
-  return { ...props, listFailed: mode === 'AddAllItemsToCart' && list.failed };
+  const listLines = useSavedListLines(savedListId, mode === 'AddAllItemsToCart');
+  return {
+    ...useCheckoutPanel({
+      mode,
+      savedListId,
+      checkoutOptions,
+      lines: mode === 'AddAllItemsToCart' ? (listLines ?? []) : undefined,
+      openCheckoutOptions: () =>
+        emit('shop:cart-open', { source: 'checkout-panel', view: 'checkout-options' }),
+    }),
+    listFailed: listLines === null,
+  };
 }
