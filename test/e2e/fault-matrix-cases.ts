@@ -467,16 +467,18 @@ async function serverToggleOn(page: Page, key: string): Promise<boolean> {
   return featureToggles.some((toggle) => toggle.featureKey === key && toggle.isToggledOn);
 }
 
-/** The hitch's cart line as the server describes it (its own stockQuantity), and the stock call's answer. */
-async function serverHitchStock(page: Page): Promise<{ lineStock: number; stock: number }> {
-  const cart = await page.request.get('/api/cart/details-for-cart');
-  const { items } = (await cart.json()) as { items: { webSku: string; stockQuantity: number }[] };
-  const stockAnswer = await page.request.get('/api/product/in-stock-quantity?webskusList=C13130');
-  const rows = (await stockAnswer.json()) as { webSku: string; quantity: number }[];
-  return {
-    lineStock: items.find((item) => item.webSku === 'C13130')?.stockQuantity ?? -1,
-    stock: rows.find((row) => row.webSku === 'C13130')?.quantity ?? -1,
-  };
+/** The hitch's stock as the stock call answers it. */
+async function serverHitchStock(page: Page): Promise<number> {
+  const answer = await page.request.get('/api/product/in-stock-quantity?webskusList=C13130');
+  const rows = (await answer.json()) as { webSku: string; quantity: number }[];
+  return rows.find((row) => row.webSku === 'C13130')?.quantity ?? -1;
+}
+
+/** The hitch's own stockQuantity on its cart line (read from the cart alone, where the stock call fails). */
+async function serverHitchLineStock(page: Page): Promise<number> {
+  const answer = await page.request.get('/api/cart/details-for-cart');
+  const { items } = (await answer.json()) as { items: { webSku: string; stockQuantity: number }[] };
+  return items.find((item) => item.webSku === 'C13130')?.stockQuantity ?? -1;
 }
 
 /** The cart's skus as the server holds them. */
@@ -601,6 +603,7 @@ async function openSpecialistReply(page: Page): Promise<void> {
 }
 
 const faqStructuredData = (page: Page) => page.locator('faq-structured-data');
+/** The comments' structured data (the FAQ and video pages have one each). */
 const faqCommentsStructuredData = (page: Page) => page.locator('comment-structured-data');
 const jsonLdScripts = (page: Page) => page.locator('head script[type="application/ld+json"]');
 
@@ -615,15 +618,12 @@ const INVENTORY_CALLS: CallCase[] = [
     // docs/widgets/cart-page.md: where the stock call fails, the line's own stockQuantity stands in.
     failed: async (page) => {
       await expectCartLines(page);
-      // Read from the cart alone: the stock call is the one failing.
-      const cart = await page.request.get('/api/cart/details-for-cart');
-      const { items } = (await cart.json()) as { items: { webSku: string; stockQuantity: number }[] };
-      const lineStock = items.find((item) => item.webSku === 'C13130')?.stockQuantity;
+      const lineStock = await serverHitchLineStock(page);
       await expect(hitchLine(page).getByText(/\d+ In Stock/)).toHaveText(`${lineStock} In Stock`);
     },
     working: async (page) => {
       await expectCartLines(page);
-      const { stock } = await serverHitchStock(page);
+      const stock = await serverHitchStock(page);
       await expect(hitchLine(page).getByText(/\d+ In Stock/)).toHaveText(`${stock} In Stock`);
     },
   },
@@ -643,7 +643,7 @@ const INVENTORY_CALLS: CallCase[] = [
     },
     working: async (page) => {
       await expectCartLines(page);
-      const { stock } = await serverHitchStock(page);
+      const stock = await serverHitchStock(page);
       await expect(hitchLine(page).getByText(/\d+ In Stock/)).toHaveText(`${stock} In Stock`);
     },
   },
@@ -878,6 +878,22 @@ const INVENTORY_CALLS: CallCase[] = [
       await expect(faqStructuredData(page)).toHaveAttribute('data-json-ld', 'written');
       await expect(faqCommentsStructuredData(page)).toHaveAttribute('data-json-ld', 'written');
       await expect(jsonLdScripts(page)).toHaveCount(2);
+    },
+  },
+  {
+    name: "the video page's comments for search engines",
+    method: 'GET',
+    path: '/api/comment/video/curt-hitch-installation/content-metadata',
+    page: '/tv-curt-hitch-installation.aspx',
+    retries: true,
+    failed: async (page) => {
+      await expect(faqCommentsStructuredData(page)).toHaveAttribute('data-json-ld', 'none');
+      await expect(jsonLdScripts(page)).toHaveCount(0);
+      await expect(faqCommentsStructuredData(page).getByRole('alert')).toHaveCount(0);
+    },
+    working: async (page) => {
+      await expect(faqCommentsStructuredData(page)).toHaveAttribute('data-json-ld', 'written');
+      await expect(jsonLdScripts(page)).toHaveCount(1);
     },
   },
   {

@@ -1,5 +1,6 @@
+import type { Page, Request } from '@playwright/test';
 import { DEMO_PAGES } from '../../demo/pages/index';
-import { CALLS, pathMatches, SETTLED_AFTER_MS, watchApiTraffic } from './fault-matrix-cases';
+import { CALLS, pathMatches } from './fault-matrix-cases';
 import { expect, test } from './fixtures';
 
 /**
@@ -29,6 +30,43 @@ const EXCLUDED: Exclusion[] = [
   },
 ];
 
+/** Quiet this long after the page's load event (and after its last `/api/` call) counts as "loaded". */
+const LOAD_QUIET_MS = 1_500;
+
+/**
+ * Records the page's `/api/` calls as `METHOD /path` until, after its load event, none is in flight and
+ * none started or ended for LOAD_QUIET_MS: a widget that calls late (after its script chunk or another
+ * call) is still seen on a slow machine.
+ */
+async function callsAtLoad(page: Page, path: string): Promise<Set<string>> {
+  const calls = new Set<string>();
+  const inFlight = new Set<Request>();
+  let lastActivity = Date.now();
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => {
+    if (!isApi(request)) return;
+    calls.add(`${request.method()} ${new URL(request.url()).pathname}`);
+    inFlight.add(request);
+    lastActivity = Date.now();
+  });
+  const ended = (request: Request) => {
+    if (inFlight.delete(request)) lastActivity = Date.now();
+  };
+  page.on('response', (response) => ended(response.request()));
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  await page.goto(path, { waitUntil: 'load' });
+  lastActivity = Math.max(lastActivity, Date.now());
+  await expect(page.locator('header cart-link').getByRole('link')).toBeVisible();
+  await expect
+    .poll(() => inFlight.size === 0 && Date.now() - lastActivity >= LOAD_QUIET_MS, {
+      timeout: 20_000,
+      intervals: [100],
+    })
+    .toBe(true);
+  return calls;
+}
+
 /** The case or exclusion that covers this call, or undefined. */
 function coverOf(method: string, pathname: string): string | undefined {
   const call = CALLS.find((item) => item.method === method && pathMatches(item.path, pathname));
@@ -41,15 +79,7 @@ test.describe('fault matrix inventory: every call a demo page makes at load has 
   for (const path of Object.keys(DEMO_PAGES)) {
     test(path, async ({ page, shop }) => {
       void shop; // resets the fake shop: every page loads from the seed
-      const calls = new Set<string>();
-      page.on('request', (request) => {
-        const { pathname } = new URL(request.url());
-        if (pathname.startsWith('/api/')) calls.add(`${request.method()} ${pathname}`);
-      });
-      const traffic = watchApiTraffic(page);
-      await page.goto(path);
-      await expect(page.locator('header cart-link').getByRole('link')).toBeVisible();
-      await traffic.settled(Date.now() + SETTLED_AFTER_MS);
+      const calls = await callsAtLoad(page, path);
       const uncovered = [...calls].filter((call) => {
         const [method = '', pathname = ''] = call.split(' ');
         return coverOf(method, pathname) === undefined;

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { demoUrl } from '../../playwright.config';
 import {
   allowedAttempts,
   CALLS,
@@ -22,6 +23,9 @@ import { usePageVariant } from './page-variants';
  * Pages run with a short request deadline from the page configuration, so a hang costs 1 s, not 30.
  */
 
+/** Pages whose widgets make most of the demo's calls: loaded once per worker to warm its demo server. */
+const WARM_UP_PAGES = ['/cart', '/p-C13130.html', '/faq-trailer-wiring.aspx'];
+
 /** Spinners, busy regions and the add button's busy text: none may be left once the call settled. */
 async function expectNothingBusy(page: Page): Promise<void> {
   const busy: Locator[] = [
@@ -36,6 +40,19 @@ async function expectNothingBusy(page: Page): Promise<void> {
 test.describe('fault matrix', () => {
   // Each case resets its worker's own fake shop and waits mostly on the network: cases spread over workers.
   test.describe.configure({ mode: 'parallel' });
+  // A fresh demo server answers its first requests slowly (its modules load, its code warms up), and a case
+  // that ran first could pass its 1 s deadline on a call it does not fault (seen: the cart and its estimate
+  // failing under a fault of the stock call). Each worker loads the busiest pages once before its cases.
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ baseURL: demoUrl(testInfo.parallelIndex) });
+    const page = await context.newPage();
+    for (const path of WARM_UP_PAGES) {
+      await page.goto(path, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    }
+    await context.request.post('/__fake-shop/reset');
+    await context.close();
+  });
   for (const call of CALLS) {
     for (const faultName of Object.keys(FAULTS) as FaultName[]) {
       test(`${call.name} (${call.method} ${call.path}) under ${faultName}`, async ({ page, shop }) => {
