@@ -195,9 +195,7 @@ describe('<checkout-panel> modes', () => {
       'data-mode': 'AddAllItemsToCart',
       'data-saved-list-id': '12',
     });
-    expect(await shadow(element).findByRole('alert')).toHaveTextContent(
-      'We could not load this list.',
-    );
+    expect(await shadow(element).findByRole('alert')).toHaveTextContent('We could not load this list.');
     expect(shadow(element).getByRole('group', { name: 'Order summary' })).not.toHaveTextContent('Subtotal');
     expect(shadow(element).getByRole('button', { name: 'Add All Items to Cart' })).toBeDisabled();
   });
