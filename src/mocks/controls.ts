@@ -1,3 +1,4 @@
+import type { CartDisplaySettings } from './cart-details';
 import { findProduct } from './data/products';
 import { clearFaults, injectFault } from './faults';
 import { clearRecordedRequests, recordedRequests } from './recorder';
@@ -79,6 +80,11 @@ export function getRole(): FakeShopRole {
 
 export function setFeatureToggle(key: string, on: boolean): void {
   state.featureToggles[key] = on;
+}
+
+/** What the cart's display calls answer (show-stock-quantity, its threshold, show-ship-to-shop). */
+export function setCartDisplay(settings: Partial<CartDisplaySettings>): void {
+  state.cart.display = { ...state.cart.display, ...settings };
 }
 
 /** Bucket 0 means "not in the experiment", the answer for experiments never set. */

@@ -7,6 +7,7 @@ import {
   injectFault,
   recordedRequests,
   resetFakeShop,
+  setCartDisplay,
   setExperimentBucket,
   setFeatureToggle,
   setOnOffExperiment,
@@ -24,6 +25,13 @@ import { FAKE_SHOP_ROLES } from '../state';
 
 const roleBody = z.object({ role: z.enum(FAKE_SHOP_ROLES) });
 const toggleBody = z.object({ key: z.string().min(1), on: z.boolean() });
+const cartDisplayBody = z
+  .object({
+    showStockQuantity: z.boolean(),
+    stockQuantityThreshold: z.number().int().nonnegative(),
+    showShipToShop: z.boolean(),
+  })
+  .partial();
 const experimentBody = z
   .object({
     name: z.string().min(1),
@@ -55,6 +63,13 @@ export const controlHandlers: HttpHandler[] = [
     const body = await readJsonBody(request, toggleBody);
     if (body instanceof Response) return body;
     setFeatureToggle(body.key, body.on);
+    return stateAnswer();
+  }),
+
+  http.post('*/__fake-shop/cart-display', async ({ request }) => {
+    const body = await readJsonBody(request, cartDisplayBody);
+    if (body instanceof Response) return body;
+    setCartDisplay(body);
     return stateAnswer();
   }),
 

@@ -187,6 +187,19 @@ describe('<checkout-panel> modes', () => {
     expect(await shadow(element).findByRole('status')).toHaveTextContent('Added to Cart');
   });
 
+  it('AddAllItemsToCart whose list cannot be loaded says so, shows no $0.00 subtotal and stays disabled', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setRole('dealer');
+    injectFault({ method: 'GET', path: '/api/saved-product-list/12', status: 500 });
+    const element = await mountElement('checkout-panel', {
+      'data-mode': 'AddAllItemsToCart',
+      'data-saved-list-id': '12',
+    });
+    expect(await shadow(element).findByRole('alert')).toHaveTextContent('We could not load this list.');
+    expect(shadow(element).getByRole('group', { name: 'Order summary' })).not.toHaveTextContent('Subtotal');
+    expect(shadow(element).getByRole('button', { name: 'Add All Items to Cart' })).toBeDisabled();
+  });
+
   it('AddAllItemsToCart without a saved list is disabled', async () => {
     const element = await mountElement('checkout-panel', { 'data-mode': 'AddAllItemsToCart' });
     await settle(100);

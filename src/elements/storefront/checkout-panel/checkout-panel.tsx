@@ -31,6 +31,8 @@ export interface CheckoutPanelViewProps {
   failed: boolean;
   /** Nothing to check out or add. */
   disabled: boolean;
+  /** AddAllItemsToCart: the saved list could not be loaded; no subtotal is shown, the button stays disabled. */
+  listFailed?: boolean;
   onMainAction: () => void;
 }
 
@@ -54,25 +56,27 @@ export function CheckoutPanelView(props: CheckoutPanelViewProps) {
       role="group"
       aria-label="Order summary"
     >
-      <dl className="shop-checkout-panel__totals">
-        {props.showDealerPrices ? (
-          <>
+      {!props.listFailed && (
+        <dl className="shop-checkout-panel__totals">
+          {props.showDealerPrices ? (
+            <>
+              <div className="shop-checkout-panel__row">
+                <dt>Dealer Subtotal</dt>
+                <dd>{formatPrice(props.cartTotal)}</dd>
+              </div>
+              <div className="shop-checkout-panel__row shop-checkout-panel__row--retail">
+                <dt>Retail Subtotal</dt>
+                <dd>{formatPrice(props.retailCartTotal)}</dd>
+              </div>
+            </>
+          ) : (
             <div className="shop-checkout-panel__row">
-              <dt>Dealer Subtotal</dt>
+              <dt>Subtotal</dt>
               <dd>{formatPrice(props.cartTotal)}</dd>
             </div>
-            <div className="shop-checkout-panel__row shop-checkout-panel__row--retail">
-              <dt>Retail Subtotal</dt>
-              <dd>{formatPrice(props.retailCartTotal)}</dd>
-            </div>
-          </>
-        ) : (
-          <div className="shop-checkout-panel__row">
-            <dt>Subtotal</dt>
-            <dd>{formatPrice(props.cartTotal)}</dd>
-          </div>
-        )}
-      </dl>
+          )}
+        </dl>
+      )}
       {mode === 'AddAllItemsToCart' && props.added ? (
         <p className="shop-checkout-panel__added" part="added" role="status">
           {ADDED_TO_CART_TEXT}
@@ -95,9 +99,10 @@ export function CheckoutPanelView(props: CheckoutPanelViewProps) {
           <span>{mainButtonText(mode, props.checkoutAsDealer)}</span>
         </button>
       )}
-      {props.failed && (
+      {(props.failed || props.listFailed) && (
         <p className="shop-checkout-panel__error" role="alert">
-          {ADD_ALL_FAILED_TEXT}
+          {/* A list that could not be loaded has no known total (ours: the spec shows none). */}
+          {props.listFailed ? 'We could not load this list.' : ADD_ALL_FAILED_TEXT}
         </p>
       )}
     </div>

@@ -113,9 +113,12 @@ export function useCheckoutPanel(options: CheckoutPanelOptions = {}): CheckoutPa
   };
 }
 
-/** The lines of a saved list, for the totals of the panel in AddAllItemsToCart mode. */
-function useSavedListLines(savedListId: number, enabled: boolean): readonly PricedLine[] | undefined {
-  const [lines, setLines] = useState<readonly PricedLine[] | undefined>(undefined);
+/**
+ * The lines of a saved list, for the totals of the panel in AddAllItemsToCart mode; null when the list
+ * could not be loaded (its total is then unknown, never shown as $0.00).
+ */
+function useSavedListLines(savedListId: number, enabled: boolean): readonly PricedLine[] | null | undefined {
+  const [lines, setLines] = useState<readonly PricedLine[] | null | undefined>(undefined);
   useEffect(() => {
     if (!enabled || savedListId <= 0) {
       setLines(undefined);
@@ -128,7 +131,7 @@ function useSavedListLines(savedListId: number, enabled: boolean): readonly Pric
           list.items.map((item) => ({ price: item.price, retailPrice: item.price, quantity: item.quantity })),
         ),
       )
-      .catch(() => setLines([]));
+      .catch(() => controller.signal.aborted || setLines(null));
     return () => controller.abort();
   }, [savedListId, enabled]);
   return lines;
@@ -147,11 +150,15 @@ export function useCheckoutPanelElement({
   emit: Emit<'shop:cart-open'>;
 }): CheckoutPanelViewProps {
   const listLines = useSavedListLines(savedListId, mode === 'AddAllItemsToCart');
-  return useCheckoutPanel({
-    mode,
-    savedListId,
-    checkoutOptions,
-    lines: mode === 'AddAllItemsToCart' ? (listLines ?? []) : undefined,
-    openCheckoutOptions: () => emit('shop:cart-open', { source: 'checkout-panel', view: 'checkout-options' }),
-  });
+  return {
+    ...useCheckoutPanel({
+      mode,
+      savedListId,
+      checkoutOptions,
+      lines: mode === 'AddAllItemsToCart' ? (listLines ?? []) : undefined,
+      openCheckoutOptions: () =>
+        emit('shop:cart-open', { source: 'checkout-panel', view: 'checkout-options' }),
+    }),
+    listFailed: listLines === null,
+  };
 }

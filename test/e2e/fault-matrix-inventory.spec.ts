@@ -1,0 +1,90 @@
+import type { Page, Request } from '@playwright/test';
+import { DEMO_PAGES } from '../../demo/pages/index';
+import { CALLS, pathMatches } from './fault-matrix-cases';
+import { expect, test } from './fixtures';
+
+/**
+ * The fault matrix's inventory (issue 9: "for every API call a page makes"): loads every demo page as
+ * the demo server lists them, records each `/api/` call the page makes as it loads, and fails on a call
+ * that is neither a matrix case's (method, path) nor excluded below. A widget or page that starts a new
+ * call therefore needs a case in `fault-matrix-cases.ts` (or a reason here) before this passes.
+ * Pages load as the demo's default visitor (a shopper); calls made only on a user's action, or only for
+ * a signed-in dealer or staff member, are the matrix's cases by hand.
+ */
+
+interface Exclusion {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** An exact path, or a prefix ending in '*', matched as the matrix matches its cases. */
+  path: string;
+  why: string;
+}
+
+const EXCLUDED: Exclusion[] = [
+  {
+    method: 'POST',
+    path: '/api/logger/*',
+    why:
+      "The logging service reports the other calls' failures (errors, warnings, information, metrics, events): " +
+      'it uses fetch directly, not the http layer, and is fire-and-forget by design. Faulting it would make ' +
+      'every failure it reports produce another one to report (a loop), and nothing a shopper sees depends on it.',
+  },
+];
+
+/** Quiet this long after the page's load event (and after its last `/api/` call) counts as "loaded". */
+const LOAD_QUIET_MS = 1_500;
+
+/**
+ * Records the page's `/api/` calls as `METHOD /path` until, after its load event, none is in flight and
+ * none started or ended for LOAD_QUIET_MS: a widget that calls late (after its script chunk or another
+ * call) is still seen on a slow machine.
+ */
+async function callsAtLoad(page: Page, path: string): Promise<Set<string>> {
+  const calls = new Set<string>();
+  const inFlight = new Set<Request>();
+  let lastActivity = Date.now();
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => {
+    if (!isApi(request)) return;
+    calls.add(`${request.method()} ${new URL(request.url()).pathname}`);
+    inFlight.add(request);
+    lastActivity = Date.now();
+  });
+  const ended = (request: Request) => {
+    if (inFlight.delete(request)) lastActivity = Date.now();
+  };
+  page.on('response', (response) => ended(response.request()));
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  await page.goto(path, { waitUntil: 'load' });
+  lastActivity = Math.max(lastActivity, Date.now());
+  await expect(page.locator('header cart-link').getByRole('link')).toBeVisible();
+  await expect
+    .poll(() => inFlight.size === 0 && Date.now() - lastActivity >= LOAD_QUIET_MS, {
+      timeout: 20_000,
+      intervals: [100],
+    })
+    .toBe(true);
+  return calls;
+}
+
+/** The case or exclusion that covers this call, or undefined. */
+function coverOf(method: string, pathname: string): string | undefined {
+  const call = CALLS.find((item) => item.method === method && pathMatches(item.path, pathname));
+  if (call) return `case '${call.name}'`;
+  const excluded = EXCLUDED.find((item) => item.method === method && pathMatches(item.path, pathname));
+  return excluded ? `excluded ${excluded.path}` : undefined;
+}
+
+test.describe('fault matrix inventory: every call a demo page makes at load has a case', () => {
+  for (const path of Object.keys(DEMO_PAGES)) {
+    test(path, async ({ page, shop }) => {
+      void shop; // resets the fake shop: every page loads from the seed
+      const calls = await callsAtLoad(page, path);
+      const uncovered = [...calls].filter((call) => {
+        const [method = '', pathname = ''] = call.split(' ');
+        return coverOf(method, pathname) === undefined;
+      });
+      expect(uncovered, `calls on ${path} with no fault-matrix case and no exclusion`).toEqual([]);
+    });
+  }
+});
