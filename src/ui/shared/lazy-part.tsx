@@ -1,4 +1,12 @@
-import { type ComponentType, createElement, type ReactNode, use, useEffect, useReducer } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  type ReactNode,
+  use,
+  useEffect,
+  useReducer,
+  useState,
+} from 'react';
 import { useComponentStyles } from '../../core/widget-context';
 
 /**
@@ -110,6 +118,29 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   Deferred.displayName = `DeferredPart(${name})`;
 
   return { prefetch, isLoaded: () => state.status === 'ready', Part, Deferred };
+}
+
+/**
+ * Whether a part that appears over the widget (a dialog) may show now that it is `open`: loaded, or its
+ * load settled (it then shows its retry). Opened before it loaded (no intent first), it waits for the
+ * load it starts here, so the dialog never shows without its content.
+ */
+export function usePartSettledWhenOpen(
+  part: Pick<LazyPart<never>, 'prefetch' | 'isLoaded'>,
+  open: boolean,
+): boolean {
+  const [settled, setSettled] = useState(part.isLoaded);
+  useEffect(() => {
+    if (!open || settled) return;
+    let mounted = true;
+    void part.prefetch().then(() => {
+      if (mounted) setSettled(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [open, settled, part]);
+  return settled || part.isLoaded();
 }
 
 /**

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Modal, usePreloadModalOnIntent } from '../../../ui/modal/modal';
-import { lazyPart } from '../../../ui/shared/lazy-part';
+import { lazyPart, usePartSettledWhenOpen } from '../../../ui/shared/lazy-part';
 import type { ZipCodeFormProps } from '../zip-code-entry/zip-code-form';
 
 /**
@@ -39,18 +38,8 @@ export interface ZipModalProps {
  */
 export function ZipModal({ open, zipCode, onClose, onSubmit, locate, container }: ZipModalProps) {
   usePreloadModalOnIntent(zipCodeForm.prefetch);
-  const [formSettled, setFormSettled] = useState(zipCodeForm.isLoaded);
-  useEffect(() => {
-    if (!open || formSettled) return;
-    let mounted = true;
-    void zipCodeForm.prefetch().then(() => {
-      if (mounted) setFormSettled(true);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [open, formSettled]);
-  if (!open || !(formSettled || zipCodeForm.isLoaded())) return null;
+  const formSettled = usePartSettledWhenOpen(zipCodeForm, open);
+  if (!open || !formSettled) return null;
   return (
     <Modal
       id={ZIP_MODAL_ID}

@@ -1,7 +1,7 @@
-import { type Ref, useEffect, useState } from 'react';
+import type { Ref } from 'react';
 import type { PickupDealer } from '../../../api/pickup';
 import { usePreloadModalOnIntent } from '../../../ui/modal/modal';
-import { lazyPart } from '../../../ui/shared/lazy-part';
+import { lazyPart, usePartSettledWhenOpen } from '../../../ui/shared/lazy-part';
 import { dayLabel, dealerDisplayName, TODAY, TOMORROW } from '../delivery-estimate/delivery-dates';
 import { ZipEditButton } from '../delivery-estimate/zip-modal';
 import { dealerPlace, PICKUP_TEXTS, selectStoreText } from './pickup-rules';
@@ -149,17 +149,7 @@ const StoreChooserDialogPart = storeChooserDialog.Deferred;
 export function StoreChooser(props: StoreChooserProps) {
   usePreloadModalOnIntent(storeChooserDialog.prefetch);
   const { open } = props;
-  const [loaded, setLoaded] = useState(storeChooserDialog.isLoaded);
-  useEffect(() => {
-    if (!open || loaded) return;
-    let mounted = true;
-    void storeChooserDialog.prefetch().then(() => {
-      if (mounted) setLoaded(true);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [open, loaded]);
-  if (!open || !(loaded || storeChooserDialog.isLoaded())) return null;
+  const settled = usePartSettledWhenOpen(storeChooserDialog, open);
+  if (!open || !settled) return null;
   return <StoreChooserDialogPart {...props} />;
 }
