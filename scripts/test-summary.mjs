@@ -23,6 +23,7 @@ for (const report of ['test-results/e2e.json', 'test-results/e2e-matrix.json']) 
   skipped += stats.skipped;
 }
 // A flaky test failed once and passed on its retry (the fault matrix in CI): said, and counted as passed.
-if (flaky > 0) console.log(`flaky: ${flaky} of the tests below passed only on their retry (see test-results/e2e*.json)`);
+if (flaky > 0)
+  console.log(`flaky: ${flaky} of the tests below passed only on their retry (see test-results/e2e*.json)`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
