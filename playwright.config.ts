@@ -13,38 +13,24 @@ export function autoWorkers(): number {
 }
 
 /**
- * The fault matrix's cases wait mostly on the network (a deadline, Retry-After, the page's traffic going
- * still), so in CI they run two to a core, at most MAX_AUTO_WORKERS.
- */
-export function waitBoundWorkers(): number {
-  return Math.min(MAX_AUTO_WORKERS, 2 * Math.max(1, availableParallelism()));
-}
-
-/**
  * How many Playwright workers run the e2e suite, each with a demo server of its own (one in-memory
  * fake shop per worker, so a worker's reset, role and faults never reach another worker's tests).
- * E2E_WORKERS=n sets it, E2E_WORKERS=auto takes the cores (at most 4). The default in CI (`CI=true`),
- * where nothing else runs beside the suite, is two workers a core (at most 4) for the fault matrix and
- * the cores for the journeys (the `journeys` project's own limit); locally 1, where the suite shares
- * the machine with the developer's own work. Timing-bound checks are written to hold on a loaded
- * machine: quick clicks are timed inside the page, and the fault matrix waits for the page's API
- * traffic to go still rather than sleeping past a deadline.
+ * E2E_WORKERS=n sets it, E2E_WORKERS=auto takes the cores (at most 4). The default is the cores in CI
+ * (`CI=true`), where nothing else runs beside the suite, and 1 locally, where the suite shares the
+ * machine with the developer's own work. Not more than the cores: every call of a fault-matrix page has
+ * the page's 1 s deadline, and with four workers on two cores unfaulted calls missed it. Timing-bound
+ * checks are written to hold on a loaded machine: quick clicks are timed inside the page, and the fault
+ * matrix waits for the page's API traffic to go still rather than sleeping past a deadline.
  */
 export function e2eWorkers(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.E2E_WORKERS;
-  if (raw === undefined || raw === '') return env.CI ? waitBoundWorkers() : 1;
+  if (raw === undefined || raw === '') return env.CI ? autoWorkers() : 1;
   if (raw === 'auto') return autoWorkers();
   const workers = Number(raw);
   if (!Number.isInteger(workers) || workers < 1) {
     throw new Error(`E2E_WORKERS must be a whole number of workers (1 or more) or "auto"; got "${raw}"`);
   }
   return workers;
-}
-
-/** The journeys (every spec but the fault matrix's) use at most the cores: they keep the CPU busy. */
-export function journeyWorkers(env: NodeJS.ProcessEnv = process.env): number {
-  const workers = e2eWorkers(env);
-  return env.E2E_WORKERS ? workers : Math.min(workers, autoWorkers());
 }
 
 /** The demo server of Playwright worker `parallelIndex` (0 .. workers - 1). */
@@ -89,7 +75,7 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'journeys', testIgnore: FAULT_MATRIX_SPECS, workers: journeyWorkers() },
+    { name: 'journeys', testIgnore: FAULT_MATRIX_SPECS },
     {
       name: 'fault matrix',
       testMatch: FAULT_MATRIX_SPECS,
