@@ -103,6 +103,27 @@ export const AddAllFailed: Story = {
   },
 };
 
+export const SavedListFailed: Story = {
+  name: 'Saved list could not be loaded (no subtotal)',
+  args: { mode: 'AddAllItemsToCart', savedListId: 12 },
+  globals: { role: 'dealer' },
+  loaders: [
+    async () =>
+      injectFault({ method: 'GET', path: '/api/saved-product-list/12', status: 500, times: 'Infinity' }),
+  ],
+  play: async ({ canvasElement }) => {
+    const panel = await waitFor(() => {
+      const root = canvasElement.querySelector('checkout-panel')?.shadowRoot;
+      if (!root?.querySelector('[role="alert"]'))
+        throw new Error('checkout-panel has not said the list failed');
+      return within(root as unknown as HTMLElement);
+    });
+    await expect(panel.getByRole('alert')).toHaveTextContent('We could not load this list.');
+    await expect(panel.queryAllByText(/Subtotal/)).toHaveLength(0);
+    await expect(panel.getByRole('button', { name: 'Add All Items to Cart' })).toBeDisabled();
+  },
+};
+
 export const EmptyCart: Story = {
   name: 'Empty cart (Checkout disabled)',
   loaders: [async () => seedFakeShop({ cart: { lines: [] } })],
