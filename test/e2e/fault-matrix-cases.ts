@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import {
   MAX_CHUNK_RETRIES,
   SYNCHRONOUS_RETRY_WAIT_MS,
@@ -607,6 +607,39 @@ const faqStructuredData = (page: Page) => page.locator('faq-structured-data');
 const faqCommentsStructuredData = (page: Page) => page.locator('comment-structured-data');
 const jsonLdScripts = (page: Page) => page.locator('head script[type="application/ld+json"]');
 
+/**
+ * A structured-data element's content metadata (retried GET). Storefront: it fails silently, writing
+ * no JSON-LD and showing nothing, while the page's other structured-data elements still write theirs.
+ */
+function structuredDataCase(options: {
+  name: string;
+  path: string;
+  page: string;
+  faulted: (page: Page) => Locator;
+  others: ((page: Page) => Locator)[];
+}): CallCase {
+  const { faulted, others } = options;
+  return {
+    name: options.name,
+    method: 'GET',
+    path: options.path,
+    page: options.page,
+    retries: true,
+    failed: async (page) => {
+      await expect(faulted(page)).toHaveAttribute('data-json-ld', 'none');
+      await expect(faulted(page).getByRole('alert')).toHaveCount(0);
+      for (const other of others) await expect(other(page)).toHaveAttribute('data-json-ld', 'written');
+      await expect(jsonLdScripts(page)).toHaveCount(others.length);
+    },
+    working: async (page) => {
+      for (const element of [faulted, ...others]) {
+        await expect(element(page)).toHaveAttribute('data-json-ld', 'written');
+      }
+      await expect(jsonLdScripts(page)).toHaveCount(others.length + 1);
+    },
+  };
+}
+
 /** Calls found by the inventory (fault-matrix-inventory.spec.ts) that the first 41 did not cover. */
 const INVENTORY_CALLS: CallCase[] = [
   {
@@ -862,57 +895,27 @@ const INVENTORY_CALLS: CallCase[] = [
       await expect(faqFormsReply(page).getByRole('button', { name: 'Turn into Question' })).toBeVisible();
     },
   },
-  {
+  structuredDataCase({
     name: "the FAQ's structured data",
-    method: 'GET',
     path: '/api/faq/trailer-wiring/content-metadata',
     page: '/faq-trailer-wiring.aspx',
-    retries: true,
-    // Storefront: structured data fails silently; the page's comments still write theirs.
-    failed: async (page) => {
-      await expect(faqStructuredData(page)).toHaveAttribute('data-json-ld', 'none');
-      await expect(faqCommentsStructuredData(page)).toHaveAttribute('data-json-ld', 'written');
-      await expect(jsonLdScripts(page)).toHaveCount(1);
-    },
-    working: async (page) => {
-      await expect(faqStructuredData(page)).toHaveAttribute('data-json-ld', 'written');
-      await expect(faqCommentsStructuredData(page)).toHaveAttribute('data-json-ld', 'written');
-      await expect(jsonLdScripts(page)).toHaveCount(2);
-    },
-  },
-  {
+    faulted: faqStructuredData,
+    others: [faqCommentsStructuredData],
+  }),
+  structuredDataCase({
     name: "the video page's comments for search engines",
-    method: 'GET',
     path: '/api/comment/video/curt-hitch-installation/content-metadata',
     page: '/tv-curt-hitch-installation.aspx',
-    retries: true,
-    failed: async (page) => {
-      await expect(faqCommentsStructuredData(page)).toHaveAttribute('data-json-ld', 'none');
-      await expect(jsonLdScripts(page)).toHaveCount(0);
-      await expect(faqCommentsStructuredData(page).getByRole('alert')).toHaveCount(0);
-    },
-    working: async (page) => {
-      await expect(faqCommentsStructuredData(page)).toHaveAttribute('data-json-ld', 'written');
-      await expect(jsonLdScripts(page)).toHaveCount(1);
-    },
-  },
-  {
+    faulted: faqCommentsStructuredData,
+    others: [],
+  }),
+  structuredDataCase({
     name: "the FAQ page's comments for search engines",
-    method: 'GET',
     path: '/api/comment/faq/trailer-wiring/content-metadata',
     page: '/faq-trailer-wiring.aspx',
-    retries: true,
-    failed: async (page) => {
-      await expect(faqCommentsStructuredData(page)).toHaveAttribute('data-json-ld', 'none');
-      await expect(faqStructuredData(page)).toHaveAttribute('data-json-ld', 'written');
-      await expect(jsonLdScripts(page)).toHaveCount(1);
-    },
-    working: async (page) => {
-      await expect(faqCommentsStructuredData(page)).toHaveAttribute('data-json-ld', 'written');
-      await expect(faqStructuredData(page)).toHaveAttribute('data-json-ld', 'written');
-      await expect(jsonLdScripts(page)).toHaveCount(2);
-    },
-  },
+    faulted: faqCommentsStructuredData,
+    others: [faqStructuredData],
+  }),
 ];
 
 /** Every call of the matrix, each run under every fault of FAULTS. */
