@@ -83,6 +83,8 @@ interface Fixtures {
   shop: FakeShop;
   /** Console errors, page errors and CSP violations seen during the test; checked after it. */
   pageProblems: string[];
+  /** The reused context (playwright.config.ts) back online, without permissions or extra headers. */
+  contextLeftAsFound: void;
 }
 
 export const test = base.extend<Fixtures>({
@@ -120,6 +122,17 @@ export const test = base.extend<Fixtures>({
       });
       await use(problems);
       expect(problems).toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Playwright's reset between tests leaves these as a test set them (its `reuseContext` notes).
+  contextLeftAsFound: [
+    async ({ context }, use) => {
+      await use();
+      await context.setOffline(false);
+      await context.clearPermissions();
+      await context.setGeolocation(null);
+      await context.setExtraHTTPHeaders({});
     },
     { auto: true },
   ],
