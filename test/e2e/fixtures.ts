@@ -84,7 +84,7 @@ interface Fixtures {
   /** Console errors, page errors and CSP violations seen during the test; checked after it. */
   pageProblems: string[];
   /** The reused context (playwright.config.ts) back online, without permissions or extra headers. */
-  contextLeftAsFound: void;
+  contextLeftAsFound: undefined;
 }
 
 export const test = base.extend<Fixtures>({
@@ -128,7 +128,7 @@ export const test = base.extend<Fixtures>({
   // Playwright's reset between tests leaves these as a test set them (its `reuseContext` notes).
   contextLeftAsFound: [
     async ({ context }, use) => {
-      await use();
+      await use(undefined);
       await context.setOffline(false);
       await context.clearPermissions();
       await context.setGeolocation(null);
