@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { demoUrl, e2eWorkers } from '../../playwright.config';
+import type { FakeShopRole } from '../../src/mocks/state';
 import { AXE_RUN_OPTIONS, AXE_SOURCE } from './a11y-support';
 
 interface AxeViolation {
@@ -40,7 +41,7 @@ export class FakeShop {
     await this.page.request.post('/__fake-shop/reset');
   }
 
-  async role(role: 'shopper' | 'dealer' | 'staff' | 'specialist' | 'moderator'): Promise<void> {
+  async role(role: FakeShopRole): Promise<void> {
     await this.page.request.post('/__fake-shop/role', { data: { role } });
   }
 
