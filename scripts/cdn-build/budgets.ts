@@ -172,7 +172,7 @@ const CHECKOUT_ONLY = ['checkout', 'shipping'];
 /**
  * The checkout payment step (issue 11): the header's widgets, the fast-pay buttons and their flows (the
  * payment SDK adapters with the card provider's client, `checkout-lazy`, load when the configuration
- * has come, 44.4 KB, not counted here). Measured 2026-11-25 on the demo’s /checkout/payment: 146.7 KB; 147.8 KB with the star primitives in the platform file; 138.0 KB once the modal and focus-trap load on intent.
+ * has come, 44.4 KB, 34.1 KB since braintree-web is bundled from its sources (branch size2), not counted here). Measured 2026-11-25 on the demo’s /checkout/payment: 146.7 KB; 147.8 KB with the star primitives in the platform file; 138.0 KB once the modal and focus-trap load on intent.
  */
 // 138.3 KB with the dealer entries with the modal's dialog on intent (branch perf). 132.0 KB measured once the
 // cart page's, checkout panel's and order pages' widgets left the cart file for cart-pages (branch perfsize,
