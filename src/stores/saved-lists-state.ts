@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { createStore } from 'zustand/vanilla';
-import { SAVED_ENTRY_SOURCE, type SavedListEntry, savedListEntrySourceSchema } from '../api/saved-lists';
+import { SAVED_ENTRY_SOURCE, type SavedListEntry, savedListEntrySourceSchema } from '../api/saved-list-entry';
 import { publish, subscribe } from '../core/bus';
 import { onTabMessage } from '../core/tab-sync';
 
