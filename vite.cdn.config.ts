@@ -7,6 +7,7 @@
  * Run: npx vite build -c vite.cdn.config.ts   (part of `npm run build`; SHOP_WIDGETS_OUT_DIR builds elsewhere)
  */
 import { defineConfig } from 'vite';
+import { braintreeSourcesPlugin } from './scripts/cdn-build/braintree-sources';
 import { bundleInfoPlugin } from './scripts/cdn-build/bundle-info-plugin';
 import { createChunkGrouping } from './scripts/cdn-build/chunk-groups';
 import { minifyCssLiteralsPlugin } from './scripts/cdn-build/minify-css-literals';
@@ -22,7 +23,7 @@ export default defineConfig({
   base: './',
   define: { 'process.env.NODE_ENV': '"production"' },
   esbuild: { jsx: 'automatic', legalComments: 'none' },
-  plugins: [minifyCssLiteralsPlugin(), bundleInfoPlugin()],
+  plugins: [braintreeSourcesPlugin(), minifyCssLiteralsPlugin(), bundleInfoPlugin()],
   build: {
     outDir: `${OUT_DIR}/cdn`,
     emptyOutDir: true,

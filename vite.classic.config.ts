@@ -6,6 +6,7 @@
  * Run: npx vite build -c vite.classic.config.ts   (part of `npm run build`)
  */
 import { defineConfig } from 'vite';
+import { braintreeSourcesPlugin } from './scripts/cdn-build/braintree-sources';
 import { minifyCssLiteralsPlugin } from './scripts/cdn-build/minify-css-literals';
 import { quietAboutZodComments } from './scripts/cdn-build/rollup-warnings';
 
@@ -16,7 +17,7 @@ export default defineConfig({
   logLevel: 'warn',
   define: { 'process.env.NODE_ENV': '"production"' },
   esbuild: { jsx: 'automatic', legalComments: 'none' },
-  plugins: [minifyCssLiteralsPlugin()],
+  plugins: [braintreeSourcesPlugin(), minifyCssLiteralsPlugin()],
   build: {
     outDir: `${OUT_DIR}/cdn`,
     emptyOutDir: false,

@@ -66,14 +66,13 @@ export const WIDGET_INITIAL_EXCEPTIONS: Record<string, WidgetException> = {
     // 7.3 KB measured once it has a file of its own (cart-pages, branch perfsize): the cart view's code that
     // the cart file shares with it no longer counts as its own; limit = measured + 0.1 KB.
     // CSS in template literals minified at build time (branch size, 2026-12-01): measured 7.2 KB; limit = measured + 0.1 KB.
-    limit: 7.3 * KB,
-    reason: 'the whole cart view renders at once on the cart page (and reports its analytics moments)',
-  },
-  'cart-sidebar': {
-    // CSS in template literals minified at build time (branch size, 2026-12-01): measured 7.6 KB; limit = measured + 0.1 KB.
-    // the side bar's content CSS and the ZIP form's CSS load with them, on intent (branch size, 2026-12-01): measured 6.1 KB; limit = measured + 0.1 KB.
-    limit: 6.2 * KB,
-    reason: 'the side-bar frame (header, focus trap, panels) renders with it; its contents load on intent',
+    // +0.7 KB: saving to lists (stores/saved-lists.ts, Save for Later), counted in the cart file before; the side
+    // bar keeps only the store's state there (stores/saved-lists-state.ts; branch size2): measured 7.9 KB.
+    // +0.4 KB: the saved-list calls (api/saved-lists.ts), in the cart file before; only the entry shape stays there
+    // (api/saved-list-entry.ts; branch size2): measured 8.3 KB. The cart page's total is unchanged (both files load).
+    limit: 8.4 * KB,
+    reason:
+      'the whole cart view renders at once on the cart page (and reports its analytics moments, and saves for later)',
   },
   'comment-reply-form-element': {
     // 18.5 KB until issue 13: +0.2 KB for the staff edit form's calls in the shared comment-moderation module;
@@ -131,7 +130,8 @@ export const WIDGET_INITIAL_EXCEPTIONS: Record<string, WidgetException> = {
     // 7.9 KB measured since the overlay loads on intent (branch perf).
     // CSS in template literals minified at build time (branch size, 2026-12-01): measured 7.5 KB; limit = measured + 0.1 KB.
     // the vehicle picker overlay's CSS loads with the overlay, on intent (branch size, 2026-12-01): measured 6.8 KB; limit = measured + 0.1 KB.
-    limit: 6.9 * KB,
+    // what a pick does next (the shop's check, the destination rules) loads with the overlay, on intent (branch size2): measured 6.1 KB.
+    limit: 6.2 * KB,
     reason: 'the picker overlay loads with it until it loads on first open',
   },
   'specialist-question-edit-form': {
@@ -172,7 +172,7 @@ const CHECKOUT_ONLY = ['checkout', 'shipping'];
 /**
  * The checkout payment step (issue 11): the header's widgets, the fast-pay buttons and their flows (the
  * payment SDK adapters with the card provider's client, `checkout-lazy`, load when the configuration
- * has come, 44.4 KB, not counted here). Measured 2026-11-25 on the demo’s /checkout/payment: 146.7 KB; 147.8 KB with the star primitives in the platform file; 138.0 KB once the modal and focus-trap load on intent.
+ * has come, 44.4 KB, 34.1 KB since braintree-web is bundled from its sources (branch size2), not counted here). Measured 2026-11-25 on the demo’s /checkout/payment: 146.7 KB; 147.8 KB with the star primitives in the platform file; 138.0 KB once the modal and focus-trap load on intent.
  */
 // 138.3 KB with the dealer entries with the modal's dialog on intent (branch perf). 132.0 KB measured once the
 // cart page's, checkout panel's and order pages' widgets left the cart file for cart-pages (branch perfsize,
@@ -182,7 +182,9 @@ const CHECKOUT_ONLY = ['checkout', 'shipping'];
 // CSS in template literals minified at build time (branch size, 2026-12-01): measured 129.4 KB; limit = measured + 0.1 KB.
 // <add-to-cart> in the catalog file with the vehicle widgets, out of the cart file (branch size, 2026-12-01): measured 121.8 KB; limit = measured + 0.1 KB.
 // the side bar's content CSS and the ZIP form's CSS load with them, on intent (branch size, 2026-12-01): measured 120.5 KB; limit = measured + 0.1 KB.
-export const CHECKOUT_PAGE_GZIP_LIMIT_AS_MEASURED = 120.6 * KB;
+// Saving to lists out of the cart file, the side bar keeps the saved-lists store's state (branch size2): measured 119.9 KB; limit = measured + 0.1 KB.
+// The saved-list calls out of the cart file, the entry shape stays (branch size2): measured 119.5 KB; limit = measured + 0.1 KB.
+export const CHECKOUT_PAGE_GZIP_LIMIT_AS_MEASURED = 119.6 * KB;
 
 /** Target of the product page: 110 KB gzipped in at most 6 requests (the other pages: the same kind of budget). */
 export const PRODUCT_PAGE_GZIP_TARGET = 110 * KB;
@@ -233,7 +235,10 @@ export const PRODUCT_PAGE_GZIP_TARGET = 110 * KB;
 // the side bar's content CSS and the ZIP form's CSS load with them, on intent (branch size, 2026-12-01): measured 150.4 KB; limit = measured + 0.1 KB.
 // the vehicle picker overlay's CSS loads with the overlay, on intent (branch size, 2026-12-01): measured 149.7 KB; limit = measured + 0.1 KB.
 // <local-pickup>'s store chooser (dialog, list and its CSS) loads on intent (branch size, 2026-12-01): measured 149.4 KB; limit = measured + 0.1 KB.
-export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 149.5 * KB;
+// Saving to lists out of the cart file, the side bar keeps the saved-lists store's state (branch size2): measured 148.8 KB; limit = measured + 0.1 KB.
+// What a vehicle pick does next (the shop's check, the destination rules) loads with the picker's overlay, on intent (branch size2): measured 148.1 KB; limit = measured + 0.1 KB.
+// The saved-list calls out of the cart file, the entry shape stays (branch size2): measured 147.7 KB; limit = measured + 0.1 KB.
+export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 147.8 * KB;
 // Issue 14 (branch formflow): the loader's entry for <custom-dealer-install-request-form-flow> (+0.05 KB on every
 // page; its code is in the installer files, never on a storefront page) took the search listing just over 143.4.
 // +0.2 to 0.4 KB with the platform's growth above (faults, dealer): limit = measured + 0.1 KB.
@@ -243,14 +248,19 @@ export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 149.5 * KB;
 // on the question, cart and payment pages (no add-to-cart there): measured 134.7 KB; limit = measured + 0.1 KB.
 // the side bar's content CSS and the ZIP form's CSS load with them, on intent (branch size, 2026-12-01): measured 133.4 KB; limit = measured + 0.1 KB.
 // the vehicle picker overlay's CSS loads with the overlay, on intent (branch size, 2026-12-01): measured 132.7 KB; limit = measured + 0.1 KB.
-export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 132.8 * KB;
+// Saving to lists out of the cart file, the side bar keeps the saved-lists store's state (branch size2): measured 132.1 KB; limit = measured + 0.1 KB.
+// What a vehicle pick does next loads with the picker's overlay, on intent (branch size2): measured 131.4 KB; limit = measured + 0.1 KB.
+// The saved-list calls out of the cart file, the entry shape stays (branch size2): measured 131.0 KB; limit = measured + 0.1 KB.
+export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 131.1 * KB;
 // Issue 13 (branch specialist): +0.6 KB on the question page for the comment forms' re-sent idempotency keys
 // and the reply form's pending approvals (in the community file it already loads): measured 161.1 KB.
 // +0.2 to 0.4 KB with the platform's growth above (faults, dealer): limit = measured + 0.1 KB.
 // CSS in template literals minified at build time (branch size, 2026-12-01): measured 152.0 KB; limit = measured + 0.1 KB.
 // <add-to-cart> in the catalog file with the vehicle widgets, out of the cart file (branch size, 2026-12-01): measured 144.3 KB; limit = measured + 0.1 KB.
 // the side bar's content CSS and the ZIP form's CSS load with them, on intent (branch size, 2026-12-01): measured 143.0 KB; limit = measured + 0.1 KB.
-export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 143.1 * KB;
+// Saving to lists out of the cart file, the side bar keeps the saved-lists store's state (branch size2): measured 142.4 KB; limit = measured + 0.1 KB.
+// The saved-list calls out of the cart file, the entry shape stays (branch size2): measured 142.0 KB; limit = measured + 0.1 KB.
+export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 142.1 * KB;
 /**
  * The cart page (branch perfsize): the header's widgets, <cart-page> and <delivery-estimate>; the cart-pages
  * file is its sixth. Measured 154.9 KB (2026-11-28); 156.1 KB with analytics in the cart-pages file (the cart
@@ -263,6 +273,8 @@ export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 143.1 * KB;
 // the ZIP form loads with the ZIP modal on intent; <zip-code-entry> in a zip file of its own (branch size, 2026-12-01): measured 143.9 KB; limit = measured + 0.1 KB.
 // the side bar's content CSS and the ZIP form's CSS load with them, on intent (branch size, 2026-12-01): measured 142.2 KB; limit = measured + 0.1 KB.
 // <local-pickup>'s store chooser (dialog, list and its CSS) loads on intent (branch size, 2026-12-01): measured 141.9 KB; limit = measured + 0.1 KB.
+// Branch size2: the saving and the saved-list calls moved from the cart file to cart-pages, both loaded here: 141.9 -> 142.0 KB
+// (+66 bytes; code split over two files compresses a little less); the limit holds.
 export const CART_PAGE_GZIP_LIMIT_AS_MEASURED = 142.0 * KB;
 
 export const PAGE_BUDGETS: readonly PageBudget[] = [

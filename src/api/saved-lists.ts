@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { request } from '../core/http';
 import { optionalField } from '../core/tolerant';
 import { cartAddResultSchema } from './cart-add';
+import type { SavedListEntry } from './saved-list-entry';
 
 /**
  * Saved product lists (storefront §7 "Saved lists", staff §7.12): a dealer installer's named lists
@@ -22,35 +23,16 @@ export const SAVED_LIST_PATHS = {
   addSavedProductsToCart: '/api/cart/saved-products',
 } as const;
 
-/** The numeric item source (storefront §3, staff §3.19): Product=1, Cart=2, Invoice=3. */
-export const SavedItemSource = { Product: 1, Cart: 2, Invoice: 3 } as const;
-export type SavedItemSourceValue = (typeof SavedItemSource)[keyof typeof SavedItemSource];
-
-/**
- * What each place sends as an entry's `source` (storefront §3 and §9): 'product' from a product
- * page, 2 from the cart, 3 from an invoice (an order saved as a list).
- */
-export const SAVED_ENTRY_SOURCE = {
-  product: 'product',
-  cart: SavedItemSource.Cart,
-  invoice: SavedItemSource.Invoice,
-} as const;
-
-export const savedListEntrySourceSchema = z.union([
-  z.literal('product'),
-  z.literal(SavedItemSource.Product),
-  z.literal(SavedItemSource.Cart),
-  z.literal(SavedItemSource.Invoice),
-]);
-export type SavedListEntrySource = z.infer<typeof savedListEntrySourceSchema>;
-
-/** Saved-list product entry (storefront §3): what is sent when adding to a list. */
-export const savedListEntrySchema = z.object({
-  webSku: z.string().check(z.trim(), z.minLength(1)),
-  quantity: z.int().check(z.positive()),
-  source: savedListEntrySourceSchema,
-});
-export type SavedListEntry = z.infer<typeof savedListEntrySchema>;
+// What an entry to save is (its own module: the side bar checks entries from the page's start).
+export {
+  SAVED_ENTRY_SOURCE,
+  SavedItemSource,
+  type SavedItemSourceValue,
+  type SavedListEntry,
+  type SavedListEntrySource,
+  savedListEntrySchema,
+  savedListEntrySourceSchema,
+} from './saved-list-entry';
 
 /**
  * One product in a list, with what a shopper needs to recognise it (and its id, which the item calls

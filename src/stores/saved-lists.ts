@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-import { createStore } from 'zustand/vanilla';
 import {
   addSavedListItem,
   addSavedListItems,
@@ -10,19 +8,27 @@ import {
   type SavedListDetails,
   type SavedListEntry,
   type SavedProductList,
-  savedListEntrySourceSchema,
 } from '../api/saved-lists';
-import { publish, subscribe } from '../core/bus';
+import { publish } from '../core/bus';
 import { isApiError } from '../core/errors';
 import { newIdempotencyKey } from '../core/http';
-import { broadcastToTabs, onTabMessage } from '../core/tab-sync';
+import { broadcastToTabs } from '../core/tab-sync';
 import { FEATURE_TOGGLES, isToggleOn } from '../core/toggles';
+import { normalizeSavedListEntries, resetSavedListsState, savedListsStore } from './saved-lists-state';
+
+export {
+  initialSavedListsState,
+  normalizeSavedListEntries,
+  type SavedListsState,
+  SIDEBAR_SOURCE,
+  savedListsStore,
+} from './saved-lists-state';
 
 /**
- * Saved product lists on the client: whether the visitor may use them, what the side bar was asked
- * to save, and the one function every widget uses to save products to a list
- * ({@link saveEntriesToList}). A dealer installer may save only while the 'saved-product-list'
- * toggle is on (storefront §6).
+ * Saved product lists on the client: whether the visitor may use them, and the one function every
+ * widget uses to save products to a list ({@link saveEntriesToList}). A dealer installer may save only
+ * while the 'saved-product-list' toggle is on (storefront §6). The store, with what the side bar was
+ * asked to save, is in `./saved-lists-state`, which the side bar loads at start (re-exported here).
  */
 
 /** Spec storefront §8 "Invoice save" texts, used wherever products are saved to a list. */
@@ -35,60 +41,6 @@ export const SAVED_LIST_MESSAGES = {
 
 /** The name a Save for Later list gets when the dealer has no list yet. */
 export const SAVE_FOR_LATER_LIST_NAME = 'Saved for Later';
-
-export interface SavedListsState {
-  /** Toggle on and the server says the visitor may use saved lists. */
-  availability: 'unknown' | 'loading' | 'available' | 'unavailable';
-  /** What the side bar's saved-list views were last asked to save. */
-  pendingEntries: SavedListEntry[];
-  /** Order products: the order number names a new list (storefront §3). */
-  pendingOrderNumber: string | null;
-  /** The list named by `?savedlistid=`, announced in the cart (0: none). */
-  announcedListId: number;
-  /** Counts the open commands of the saved-list views: each one starts that view afresh. */
-  requestNumber: number;
-}
-
-export const initialSavedListsState: SavedListsState = {
-  availability: 'unknown',
-  pendingEntries: [],
-  pendingOrderNumber: null,
-  announcedListId: 0,
-  requestNumber: 0,
-};
-
-export const savedListsStore = createStore<SavedListsState>()(() => ({ ...initialSavedListsState }));
-
-const looseEntrySchema = z.object({
-  webSku: z.string(),
-  quantity: z.unknown(),
-  source: z.unknown(),
-});
-
-function wholeQuantity(value: unknown): number {
-  const number = typeof value === 'number' ? value : Number(String(value ?? '').trim() || Number.NaN);
-  return Number.isFinite(number) && Math.trunc(number) >= 1 ? Math.trunc(number) : 1;
-}
-
-/**
- * Entries from outside (an event detail from a host page, another bundle): those without a sku are
- * dropped, a quantity of 0 or not a number becomes 1, an unknown source becomes 'product'.
- */
-export function normalizeSavedListEntries(raw: unknown): SavedListEntry[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((candidate) => {
-    const parsed = looseEntrySchema.safeParse(candidate);
-    if (!parsed.success || parsed.data.webSku.trim() === '') return [];
-    const source = savedListEntrySourceSchema.safeParse(parsed.data.source);
-    return [
-      {
-        webSku: parsed.data.webSku.trim(),
-        quantity: wholeQuantity(parsed.data.quantity),
-        source: source.success ? source.data : SAVED_ENTRY_SOURCE.product,
-      },
-    ];
-  });
-}
 
 /** Spec storefront §5: saving for later needs a non-empty sku, the feature on and a dealer id above 0. */
 export function canSaveForLater(rule: {
@@ -151,13 +103,6 @@ function announceSaved(list: SavedProductList, created: boolean): void {
   publish('shop:saved-list-updated', detail);
   broadcastToTabs('saved-lists-changed', detail);
 }
-
-const savedListUpdateSchema = z.object({
-  savedProductListId: z.int(),
-  name: z.string(),
-  itemCount: z.int().check(z.nonnegative()),
-  created: z.boolean(),
-});
 
 /**
  * Saves these entries (webSku, quantity, source) to list `listId` with POST /{id}/items and answers
@@ -237,45 +182,7 @@ export async function saveForLater(entry: { webSku: string; quantity: number }):
   }
 }
 
-const SAVED_LIST_VIEWS = new Set(['saved-list', 'new-saved-list']);
-/** The `source` the side bar gives its own moves between its views. */
-export const SIDEBAR_SOURCE = 'cart-sidebar';
-
-// Another tab saved to a list: this page hears it as it hears another bundle's save.
-if (typeof window !== 'undefined') {
-  onTabMessage('saved-lists-changed', (payload) => {
-    const parsed = savedListUpdateSchema.safeParse(payload);
-    if (parsed.success) publish('shop:saved-list-updated', parsed.data);
-  });
-}
-
-// The side bar's open command carries what to save (and the list to announce); it may come from
-// this bundle, another one or the host page, so it is read from the window event and checked here.
-if (typeof window !== 'undefined') {
-  subscribe('shop:cart-open', (detail) => {
-    const next: Partial<SavedListsState> = {
-      announcedListId:
-        Number.isInteger(detail.savedListId) && Number(detail.savedListId) > 0
-          ? Number(detail.savedListId)
-          : 0,
-    };
-    if (SAVED_LIST_VIEWS.has(String(detail.view))) {
-      next.requestNumber = savedListsStore.getState().requestNumber + 1;
-    }
-    if (detail.items !== undefined) {
-      next.pendingEntries = normalizeSavedListEntries(detail.items);
-      next.pendingOrderNumber =
-        typeof detail.orderNumber === 'string' ? detail.orderNumber.trim() || null : null;
-    } else if (!(detail.source === SIDEBAR_SOURCE && SAVED_LIST_VIEWS.has(String(detail.view)))) {
-      // Only the side bar's own move between its two saved-list views keeps what was to be saved.
-      next.pendingEntries = [];
-      next.pendingOrderNumber = null;
-    }
-    savedListsStore.setState(next);
-  });
-}
-
 export function resetSavedListsStore(): void {
   availabilityLookup = undefined;
-  savedListsStore.setState({ ...initialSavedListsState }, true);
+  resetSavedListsState();
 }

@@ -119,6 +119,65 @@ test.describe('the vehicle picker loads its overlay on intent', () => {
   });
 });
 
+/** Text only what a vehicle pick does next holds (its check of the vehicle with the shop). */
+const PICK_NEXT_MARKER = 'could not be confirmed; going on without';
+
+test.describe('the vehicle picker loads what a pick does next on intent', () => {
+  test('not at load; on hover of the picker; there by the pick, which goes to the vehicle', async ({
+    page,
+    shop,
+  }) => {
+    void shop;
+    const scripts = await loadPage(page, '/p-C13130.html');
+    expect(holding(scripts, PICK_NEXT_MARKER)).toEqual([]);
+    const picker = page.locator('vehicle-picker[data-element-id="product"]');
+    const year = picker.getByRole('button', { name: /Year/ });
+    await year.hover();
+    await expect.poll(() => holding(scripts, PICK_NEXT_MARKER).length).toBe(1);
+
+    await year.click();
+    await expect(page.getByRole('dialog', { name: 'Select Vehicle Year' })).toBeVisible();
+    await picker.getByRole('option', { name: '2019', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Select Make' })).toBeVisible();
+    await page.keyboard.type('Ram');
+    await expect(picker.getByRole('option', { name: 'Ram', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Select Model' })).toBeVisible();
+    await picker.getByRole('option', { name: '1500', exact: true }).click();
+    await expect(page).toHaveURL('/p-C13130.html?hhyear=2019&hhmake=Ram&hhmodel=1500');
+  });
+
+  test('on keyboard focus of the picker', async ({ page, shop }) => {
+    void shop;
+    const scripts = await loadPage(page, '/p-C13130.html');
+    expect(holding(scripts, PICK_NEXT_MARKER)).toEqual([]);
+    await page
+      .locator('vehicle-picker[data-element-id="product"]')
+      .getByRole('button', { name: /Year/ })
+      .focus();
+    await expect.poll(() => holding(scripts, PICK_NEXT_MARKER).length).toBe(1);
+  });
+});
+
+test.describe('the vehicle picker without what a pick does next', () => {
+  test('Go says the part could not load and stays usable; with the network back, Go goes', async ({
+    page,
+    shop,
+  }) => {
+    void shop;
+    await loadPage(page, '/p-C13130.html');
+    await page.route('**/*.js', (route) => route.abort());
+    const picker = page.locator('vehicle-picker[data-element-id="product"]');
+    const go = picker.getByRole('button', { name: 'Go', exact: true });
+    await go.click();
+    await expect(picker.getByRole('alert')).toHaveText(
+      'This part of the page could not load. Check your connection and try again.',
+    );
+    await page.unroute('**/*.js');
+    await Promise.all([page.waitForEvent('load'), go.click()]);
+  });
+});
+
 /** Text only the uploader's chunking code holds. */
 const CHUNK_UPLOAD_MARKER = 'chunk failed';
 

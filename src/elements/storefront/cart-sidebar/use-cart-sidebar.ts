@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { type Emit, useWidgetHost } from '../../../core/define-widget';
 import { logger } from '../../../core/logger';
-import { SIDEBAR_SOURCE } from '../../../stores/saved-lists';
+// The state module, not the saving (which loads with the contents): it must hear open commands from the start.
+import { SIDEBAR_SOURCE } from '../../../stores/saved-lists-state';
 import { type SidebarView, sidebarStore } from '../../../stores/sidebar';
 import { lockBodyScroll } from '../../../ui/modal/body-scroll-lock';
 import { applyLandingParameters } from './landing-parameters';

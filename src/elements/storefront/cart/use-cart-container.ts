@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CartItem } from '../../../api/cart';
 import { SAVED_ENTRY_SOURCE } from '../../../api/saved-lists';
@@ -21,7 +21,6 @@ import {
   removeLine,
   UNDO_FAILED_MESSAGE,
   undoRemove,
-  visibleCartItems,
 } from '../../../stores/cart';
 import { reportCartLines } from '../../../stores/cart-analytics';
 import {
@@ -44,6 +43,7 @@ import {
 import { type CartPlacement, type CartViewProps, DEFAULT_HOLIDAY_TEXT } from './cart-view';
 import { UNDO_STRIP_TEXT, type UndoStripModel } from './undo-strip';
 import { quantityChangedText, useCartAnnouncement } from './use-cart-announcement';
+import { useVisibleCartItems } from './use-visible-cart-items';
 
 export const ITEM_RESTORED_TEXT = 'The item is back in your cart.';
 /** Where the side bar's saved-list view is opened from when it should add every cart item. */
@@ -62,15 +62,6 @@ export interface CartContainerProps {
   holidayText?: string;
   /** Shown in the summary above the checkout panel (the side bar puts the delivery estimate there). */
   summaryExtra?: ReactNode;
-}
-
-/** The lines the shopper sees, recomputed only when the parts they come from change. */
-export function useVisibleCartItems(state: CartState): CartItem[] {
-  const { cart, pendingQuantities, removedLineIds, restoring, lineOrder } = state;
-  return useMemo(
-    () => visibleCartItems({ cart, pendingQuantities, removedLineIds, restoring, lineOrder }),
-    [cart, pendingQuantities, removedLineIds, restoring, lineOrder],
-  );
 }
 
 function lineModel(

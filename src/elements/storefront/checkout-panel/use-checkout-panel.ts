@@ -8,7 +8,7 @@ import { cartStore, loadCart, refreshCart } from '../../../stores/cart';
 import { openSidebar } from '../../../stores/sidebar';
 import { CART_SIDEBAR_TAG } from '../../shared/open-cart';
 import { cartTotals, dealerView, isCheckoutPath, type PricedLine } from '../cart/cart-rules';
-import { useVisibleCartItems } from '../cart/use-cart-container';
+import { useVisibleCartItems } from '../cart/use-visible-cart-items';
 import { startCheckout } from './checkout';
 import type { CheckoutPanelMode, CheckoutPanelViewProps } from './checkout-panel';
 import { navigation } from './navigation';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { getConfig } from '../../../core/config';
 import { loadRecentVehicles, vehicleLabel, vehicleStore } from '../../../stores/vehicle';
-import { vehicleRoute } from '../vehicle-picker/vehicle-navigation';
+import { vehicleRoute } from '../vehicle-picker/vehicle-route';
 import type { MyVehicleLinkViewProps } from './my-vehicle-link';
 
 /**

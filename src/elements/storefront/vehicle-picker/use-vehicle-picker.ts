@@ -1,11 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { type Vehicle, validateVehicle } from '../../../api/ymm';
-import { getConfig } from '../../../core/config';
+import type { Vehicle } from '../../../api/ymm';
 import { type Emit, useWidgetHost } from '../../../core/define-widget';
-import { newIdempotencyKey } from '../../../core/http';
-import { logger } from '../../../core/logger';
-import { FEATURE_TOGGLES, isToggleOn } from '../../../core/toggles';
 import {
   loadMakes,
   loadModels,
@@ -16,21 +12,14 @@ import {
   vehicleLabel,
   vehicleStore,
 } from '../../../stores/vehicle';
-import { navigateTo } from './navigate';
+import { LAZY_PART_FAILED_TEXT } from '../../../ui/shared/lazy-part';
+import { loadGoToVehicle, prefetchGoToVehicle } from './go-to-vehicle-on-intent';
 import { useYmmRoute } from './use-ymm-route';
-import {
-  type ChosenVehicle,
-  resolvePageKind,
-  type VehiclePageKindSetting,
-  vehicleDestination,
-} from './vehicle-navigation';
 import type { VehiclePickerViewProps } from './vehicle-picker';
+import type { ChosenVehicle, VehiclePageKindSetting } from './vehicle-route';
 import { failureText, PICKER_TEXT, type StepProps } from './views/step-model';
 import { groupYearsByDecade } from './year-groups';
 import { type YmmRoute, type YmmStep, ymmHash } from './ymm-hash';
-
-/** How long a pick waits for the shop to confirm the vehicle before going on anyway. */
-export const VALIDATE_WAIT_MS = 2000;
 
 export interface VehiclePickerProps {
   elementId: string;
@@ -127,6 +116,11 @@ export function useVehiclePicker(props: VehiclePickerProps): VehiclePickerViewPr
     void loadRecentVehicles();
   }, []);
 
+  // An overlay opened without intent first (a deep link): what a pick does next loads while it is open.
+  useEffect(() => {
+    if (route) prefetchGoToVehicle();
+  }, [route]);
+
   useEffect(() => {
     if (route?.step === 'years') void loadYears();
     else if (route?.step === 'makes') void loadMakes(route.year);
@@ -154,55 +148,22 @@ export function useVehiclePicker(props: VehiclePickerProps): VehiclePickerViewPr
     route?.step === 'models' ? state.models[modelsKey(route.make, route.year)] : undefined,
   );
 
-  const goTo = useCallback(
-    async (vehicle: ChosenVehicle) => {
-      const config = getConfig();
-      const pageKind = resolvePageKind({
-        pageType: config.pageType,
-        pageKind: props.pageKind,
-        productBaseUrl: props.productBaseUrl,
-        categoryCode: props.categoryCode,
-        hitchCategory: props.hitchCategory,
-      });
-      const [searchFilterOn, departmentQueryOn] = await Promise.all([
-        pageKind === 'search' ? isToggleOn(FEATURE_TOGGLES.ymmSearchFilter) : false,
-        pageKind === 'department' ? isToggleOn(FEATURE_TOGGLES.departmentVehicleSelector) : false,
-      ]);
-      navigateTo(
-        vehicleDestination({
-          vehicle,
-          pageKind,
-          currentUrl: window.location.href,
-          siteRoot: config.siteRoot,
-          productBaseUrl: props.productBaseUrl,
-          categoryCode: props.categoryCode,
-          hitchCategory: props.hitchCategory,
-          searchFilterOn,
-          departmentQueryOn,
-        }),
-      );
-    },
-    [props.pageKind, props.productBaseUrl, props.categoryCode, props.hitchCategory],
-  );
+  const facts = {
+    pageKind: props.pageKind,
+    productBaseUrl: props.productBaseUrl,
+    categoryCode: props.categoryCode,
+    hitchCategory: props.hitchCategory,
+  };
 
-  /** The shop's word on a vehicle: its own spelling, 'invalid', or null when it did not answer in time. */
-  const confirm = async (vehicle: Vehicle): Promise<Vehicle | 'invalid' | null> => {
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => controller.abort(), VALIDATE_WAIT_MS);
+  /** What a pick does next (loaded by now after the picker's intent); says so when it cannot load. */
+  const loadNext = async () => {
     try {
-      const answer = await validateVehicle(vehicle, {
-        idempotencyKey: newIdempotencyKey(),
-        signal: controller.signal,
-      });
-      return answer.isValid ? (answer.vehicle ?? vehicle) : 'invalid';
-    } catch (error) {
-      logger.warning(`The vehicle ${vehicleLabel(vehicle)} could not be confirmed; going on without.`, {
-        source: 'vehicle-picker',
-        error: String(error),
-      });
+      return await loadGoToVehicle();
+    } catch {
+      busy.current = false;
+      setBusyLabel(null);
+      setMessage(LAZY_PART_FAILED_TEXT);
       return null;
-    } finally {
-      window.clearTimeout(timer);
     }
   };
 
@@ -213,8 +174,11 @@ export function useVehiclePicker(props: VehiclePickerProps): VehiclePickerViewPr
     setChoice(vehicle);
     setMessage(null);
     setBusyLabel(`Loading parts for ${vehicleLabel(vehicle)}`);
+    const loading = loadNext();
     await close();
-    const confirmed = await confirm(vehicle);
+    const next = await loading;
+    if (!next) return;
+    const confirmed = await next.confirmVehicle(vehicle);
     if (confirmed === 'invalid') {
       busy.current = false;
       setBusyLabel(null);
@@ -223,7 +187,7 @@ export function useVehiclePicker(props: VehiclePickerProps): VehiclePickerViewPr
     }
     const picked = confirmed ?? vehicle;
     emit('shop:vehicle-selected', { year: picked.year, make: picked.make, model: picked.model });
-    await goTo(picked);
+    await next.goToVehicle(picked, facts);
   };
 
   const onGo = () => {
@@ -235,7 +199,7 @@ export function useVehiclePicker(props: VehiclePickerProps): VehiclePickerViewPr
     busy.current = true;
     setMessage(null);
     setBusyLabel('Loading');
-    void goTo(choice);
+    void loadNext().then((next) => next?.goToVehicle(choice, facts));
   };
 
   const onOpen = (step: YmmStep) => {

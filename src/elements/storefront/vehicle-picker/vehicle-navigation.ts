@@ -1,4 +1,24 @@
-import { isHashRoute } from './ymm-hash';
+import {
+  type ChosenVehicle,
+  finish,
+  partsOf,
+  resolveUrl,
+  routeOf,
+  stripDefaultFurl,
+  type VehiclePageKind,
+  type VehiclePageKindSetting,
+  type VehicleParts,
+} from './vehicle-route';
+
+export {
+  type ChosenVehicle,
+  stripDefaultFurl,
+  VEHICLE_FINDER_PATH,
+  VEHICLE_PAGE_KINDS,
+  type VehiclePageKind,
+  type VehiclePageKindSetting,
+  vehicleRoute,
+} from './vehicle-route';
 
 /**
  * Where a picked vehicle takes the shopper (storefront §2 "Vehicle picker"), as one pure function.
@@ -18,22 +38,13 @@ import { isHashRoute } from './ymm-hash';
  * others (nothing chosen on the search form also drops `ymm`); a fit-guide page needs the whole
  * vehicle and a hitch category, otherwise the vehicle route applies; the overlay's own hash route
  * (`#ymm/...`, `#hamburger`, `#close`) is never carried to the destination, any other fragment is.
+ *
+ * The vehicle route and the page kinds, which widgets need from the start, are in `vehicle-route.ts`;
+ * this module loads when a pick is near (with the picker's overlay, on intent).
  */
-export const VEHICLE_PAGE_KINDS = ['auto', 'product', 'fit-guide', 'search', 'department', 'other'] as const;
-export type VehiclePageKindSetting = (typeof VEHICLE_PAGE_KINDS)[number];
-export type VehiclePageKind = Exclude<VehiclePageKindSetting, 'auto'>;
-
 export const VEHICLE_QUERY_KEYS = { year: 'hhyear', make: 'hhmake', model: 'hhmodel' } as const;
 export const SEARCH_FILTER_KEY = 'ymm';
 export const FIT_GUIDE_FURL_KEY = 'fUrl';
-export const VEHICLE_FINDER_PATH = 'vehicle-finder.aspx?noymm=true';
-const DEFAULT_FURL_SUFFIX = /\?furl=-c1-$/i;
-
-export interface ChosenVehicle {
-  year: number | null;
-  make: string | null;
-  model: string | null;
-}
 
 /** What the page says about itself: its page type (configuration) and the picker's attributes. */
 export interface PageFacts {
@@ -73,32 +84,6 @@ export interface DestinationInput {
   departmentQueryOn: boolean;
 }
 
-type Parts = [year: string, make?: string, model?: string];
-
-/** The chosen parts in order: a make only with a year, a model only with a make. */
-function partsOf(vehicle: ChosenVehicle): Parts | [] {
-  const year = vehicle.year;
-  if (year === null || !Number.isInteger(year) || year <= 0) return [];
-  const make = vehicle.make?.trim();
-  if (!make) return [String(year)];
-  const model = vehicle.model?.trim();
-  return model ? [String(year), make, model] : [String(year), make];
-}
-
-export function stripDefaultFurl(url: string): string {
-  return url.replace(DEFAULT_FURL_SUFFIX, '');
-}
-
-function resolve(url: string, base: string): URL {
-  const resolved = new URL(stripDefaultFurl(url), base);
-  if (isHashRoute(resolved.hash)) resolved.hash = '';
-  return resolved;
-}
-
-function finish(url: URL): string {
-  return stripDefaultFurl(url.toString());
-}
-
 function deleteParam(params: URLSearchParams, name: string): void {
   for (const key of [...params.keys()]) {
     if (key.toLowerCase() === name.toLowerCase()) params.delete(key);
@@ -108,10 +93,10 @@ function deleteParam(params: URLSearchParams, name: string): void {
 function queryForm(
   baseUrl: string,
   input: DestinationInput,
-  parts: Parts | [],
+  parts: VehicleParts | [],
   withFilterFlag: boolean,
 ): string {
-  const url = resolve(baseUrl, input.currentUrl);
+  const url = resolveUrl(baseUrl, input.currentUrl);
   const keys = [VEHICLE_QUERY_KEYS.year, VEHICLE_QUERY_KEYS.make, VEHICLE_QUERY_KEYS.model];
   for (const key of keys) deleteParam(url.searchParams, key);
   if (withFilterFlag) deleteParam(url.searchParams, SEARCH_FILTER_KEY);
@@ -121,17 +106,6 @@ function queryForm(
   });
   if (withFilterFlag && parts.length > 0) url.searchParams.set(SEARCH_FILTER_KEY, '1');
   return finish(url);
-}
-
-function routeOf(parts: Parts | [], siteRoot: string, currentUrl: string): string {
-  if (parts.length === 0) return finish(new URL(`${siteRoot}${VEHICLE_FINDER_PATH}`, currentUrl));
-  const path = parts.map((part) => encodeURIComponent(part ?? '')).join('/');
-  return finish(new URL(`${siteRoot}vehicle/${path}`, currentUrl));
-}
-
-/** `/vehicle/{year}/{make}/{model}`, `/vehicle/{year}/{make}`, `/vehicle/{year}` or `/vehicle-finder.aspx?noymm=true`. */
-export function vehicleRoute(vehicle: ChosenVehicle, siteRoot: string, currentUrl: string): string {
-  return routeOf(partsOf(vehicle), siteRoot, currentUrl);
 }
 
 function plusSegment(text: string): string {
@@ -147,7 +121,7 @@ function currentFurl(currentUrl: string): string | null {
   return null;
 }
 
-function fitGuideResults(input: DestinationInput, parts: Parts | []): string {
+function fitGuideResults(input: DestinationInput, parts: VehicleParts | []): string {
   const hitchCategory = input.hitchCategory?.trim() ?? '';
   if (parts.length !== 3 || hitchCategory === '') return routeOf(parts, input.siteRoot, input.currentUrl);
   const [year, make, model] = parts;
@@ -158,7 +132,7 @@ function fitGuideResults(input: DestinationInput, parts: Parts | []): string {
   return finish(url);
 }
 
-function productPage(input: DestinationInput, parts: Parts | []): string {
+function productPage(input: DestinationInput, parts: VehicleParts | []): string {
   const baseUrl = input.productBaseUrl?.trim();
   const categoryCode = input.categoryCode?.trim();
   const base = baseUrl

@@ -3,9 +3,9 @@ import { attr } from '../../../core/attributes';
 import { connect } from '../../../core/connect';
 import { createWidgetClass, widget } from '../../../core/define-widget';
 import { useVehiclePicker } from './use-vehicle-picker';
-import { VEHICLE_PAGE_KINDS } from './vehicle-navigation';
 import { VehiclePickerView } from './vehicle-picker';
 import { vehiclePickerStyles } from './vehicle-picker.styles';
+import { VEHICLE_PAGE_KINDS } from './vehicle-route';
 
 export const vehiclePickerAttributes = z.object({
   'data-element-id': attr.string(''),

@@ -2,6 +2,7 @@ import { type Ref, Suspense, useId, useRef } from 'react';
 import { LoadingCircle } from '../../../ui/loading/loading';
 import { preloadFocusTrap } from '../../../ui/shared/keep-focus-inside';
 import { lazyPart } from '../../../ui/shared/lazy-part';
+import { prefetchGoToVehicle } from './go-to-vehicle-on-intent';
 import type { PickerOverlayProps } from './views/picker-overlay';
 import { PICKER_TEXT } from './views/step-model';
 import type { YmmStep } from './ymm-hash';
@@ -82,7 +83,11 @@ export const pickerOverlay = lazyPart<PickerOverlayProps>(
   'the vehicle picker overlay',
 );
 
-const prefetchOverlay = () => void pickerOverlay.prefetch();
+/** On intent: the overlay, and what a pick does next (so neither a pick nor Go waits for it). */
+const prefetchPickerParts = () => {
+  void pickerOverlay.prefetch();
+  prefetchGoToVehicle();
+};
 
 export function VehiclePickerView({
   heading,
@@ -107,8 +112,8 @@ export function VehiclePickerView({
         part="picker"
         aria-describedby={message ? messageId : undefined}
         data-state={busy ? 'busy' : overlay ? 'open' : 'closed'}
-        onPointerOver={prefetchOverlay}
-        onFocus={prefetchOverlay}
+        onPointerOver={prefetchPickerParts}
+        onFocus={prefetchPickerParts}
       >
         <legend id={headingId} className="shop-vehicle-picker__heading">
           {heading}
