@@ -1589,6 +1589,28 @@ export const CALLS: CallCase[] = [
     },
   },
   {
+    // Staff §7.10: the server has the last word on opening the install-requests tab from a link; a failed
+    // or malformed answer counts as no (landing-parameters.ts), so the side bar stays closed, silently.
+    name: "whether a dealer's link opens the install requests",
+    method: 'GET',
+    path: '/api/dealer-install-request/show-dealer-install-requests',
+    page: '/cart-sidebar?installrequestid=2',
+    setup: signInAsDealer,
+    failed: async (page) => {
+      await expect(cartLink(page)).toBeVisible();
+      await apiSettled(page);
+      await expect(sidebar(page).getByRole('dialog')).toHaveCount(0);
+      await expect(sidebar(page).getByRole('alert')).toHaveCount(0);
+    },
+    working: async (page) => {
+      await expect(sidebar(page).getByRole('dialog')).toHaveAccessibleName('Cart and install requests');
+      await expect(sidebar(page).getByRole('tab', { name: /Install Requests/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    },
+  },
+  {
     name: 'cart item count',
     method: 'GET',
     path: '/api/cart/item-count',

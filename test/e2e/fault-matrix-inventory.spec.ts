@@ -39,7 +39,6 @@ const EXCLUDED: Exclusion[] = [
  */
 const AWAITING_A_CASE: Omit<Exclusion, 'why'>[] = [
   // A dealer's header and dashboard.
-  { method: 'GET', path: '/api/dealer-install-request/show-dealer-install-requests' },
   { method: 'GET', path: '/api/dealer-install-request/requests' },
   { method: 'GET', path: '/api/dealer-install-request/requests/unseen' },
   { method: 'PUT', path: '/api/dealer-install-request/clear-unseen' },

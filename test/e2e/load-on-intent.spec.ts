@@ -139,6 +139,8 @@ test.describe('the vehicle picker loads what a pick does next on intent', () => 
     await expect(page.getByRole('dialog', { name: 'Select Vehicle Year' })).toBeVisible();
     await picker.getByRole('option', { name: '2019', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Select Make' })).toBeVisible();
+    // Keys typed before the list has focus go nowhere (seen on a loaded machine): wait for it, as a user sees it.
+    await expect(picker.getByRole('option').first()).toBeFocused();
     await page.keyboard.type('Ram');
     await expect(picker.getByRole('option', { name: 'Ram', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
