@@ -1,5 +1,6 @@
 import { SHOP_EVENT_NAMES } from '../src/core/events';
 import { fakeShopSnapshot } from '../src/mocks/controls';
+import { configWithVariant } from './page-variant';
 import { liveChatHeaderMarkup } from './pages/chat';
 
 /** Escapes text for HTML element content and attribute values. */
@@ -69,13 +70,13 @@ export function page({
   cartSidebar = true,
 }: PageOptions): string {
   const { role } = fakeShopSnapshot();
-  const config = {
+  const config = configWithVariant({
     siteRoot: '/',
     imageBaseUrl: '/images/',
     pageType,
     customerServicePhone: '1-800-555-0142',
     internalStaff: role === 'staff',
-  };
+  });
   return `<!doctype html>
 <html lang="en">
   <head>

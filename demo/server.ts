@@ -9,9 +9,11 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { getResponse } from 'msw';
+import * as z from 'zod';
 import { setRole } from '../src/mocks/controls';
 import { handlers } from '../src/mocks/handlers';
 import { FAKE_SHOP_ROLES, type FakeShopRole } from '../src/mocks/state';
+import { clearPageVariant, pageVariantSchema, policyWithVariant, setPageVariant } from './page-variant';
 import { renderDemoPage } from './pages/index';
 import { PAYMENT_DOUBLES_SCRIPT_PATH, paymentDoublesScript } from './payment-doubles-script';
 
@@ -117,10 +119,27 @@ async function switchRole(request: IncomingMessage, response: ServerResponse): P
   response.writeHead(303, { location: back.startsWith('/') && !back.startsWith('//') ? back : '/' }).end();
 }
 
+/** `POST /__demo/page-variant`: every page's variant until the fake shop's reset (demo/page-variant.ts). */
+async function setVariant(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  let body: unknown;
+  try {
+    body = JSON.parse((await readBody(request)).toString('utf8'));
+  } catch {
+    body = undefined;
+  }
+  const variant = pageVariantSchema.safeParse(body);
+  if (!variant.success) {
+    response.writeHead(400, { 'content-type': 'text/plain' }).end(z.prettifyError(variant.error));
+    return;
+  }
+  setPageVariant(variant.data);
+  response.writeHead(204).end();
+}
+
 function sendPage(response: ServerResponse, markup: string, status = 200): void {
   response.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'content-security-policy': policyWithVariant(CONTENT_SECURITY_POLICY),
     'cache-control': 'no-store',
   });
   response.end(markup);
@@ -130,6 +149,9 @@ const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', `http://${HOST}`);
   const { pathname } = url;
   const handle = async () => {
+    if (pathname === '/__fake-shop/reset' && request.method === 'POST') clearPageVariant();
+    if (pathname === '/__demo/page-variant' && request.method === 'POST')
+      return setVariant(request, response);
     if (
       pathname.startsWith('/api/') ||
       pathname.startsWith('/__fake-shop/') ||

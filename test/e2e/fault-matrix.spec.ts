@@ -26,6 +26,14 @@ import { usePageVariant } from './page-variants';
 /** Pages whose widgets make most of the demo's calls: loaded once per worker to warm its demo server. */
 const WARM_UP_PAGES = ['/cart', '/p-C13130.html', '/faq-trailer-wiring.aspx'];
 
+/** Past the hung answer's due time, for the server to have finished answering it. */
+const HANG_ANSWER_MARGIN_MS = 200;
+
+async function waitUntil(time: number): Promise<void> {
+  const left = time - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
 /** Spinners, busy regions and the add button's busy text: none may be left once the call settled. */
 async function expectNothingBusy(page: Page): Promise<void> {
   const busy: Locator[] = [
@@ -69,9 +77,12 @@ test.describe('fault matrix', () => {
         // Counted as the page sends them: Chromium itself silently re-sends a request whose reused
         // connection was reset, which the server would see as extra attempts that are not ours.
         let sent = 0;
+        let lastSentAt = 0;
         page.on('request', (request) => {
-          if (request.method() === call.method && pathMatches(call.path, new URL(request.url()).pathname))
+          if (request.method() === call.method && pathMatches(call.path, new URL(request.url()).pathname)) {
             sent += 1;
+            lastSentAt = Date.now();
+          }
         });
         const traffic = watchApiTraffic(page);
         await page.goto(call.page);
@@ -93,7 +104,9 @@ test.describe('fault matrix', () => {
 
         // Recovery: the fault is gone (a hung call has answered by now); the view equals the server's.
         await shop.clearFaults();
-        if (faultName === 'hang past the timeout') await page.waitForTimeout(HANG_MS);
+        // A hung call answers HANG_MS after the server got it: by then its late answer has reached the fake shop.
+        if (faultName === 'hang past the timeout')
+          await waitUntil(lastSentAt + HANG_MS + HANG_ANSWER_MARGIN_MS);
         if (call.act && faultName !== 'extra field and a drifted unused field' && !call.reloadToRecover) {
           await call.act(page);
         } else {
