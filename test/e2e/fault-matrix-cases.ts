@@ -5,6 +5,7 @@ import {
 } from '../../src/elements/community/customer-media-upload/media-rules';
 import { SEED_STAFF_BIOS } from '../../src/mocks/data/staff-bios';
 import { samplePhotoPng } from '../../src/mocks/media/png';
+import type { FakeShopRole } from '../../src/mocks/state';
 import { expect, type FakeShop } from './fixtures';
 
 /**
@@ -369,7 +370,7 @@ async function submitReply(page: Page): Promise<void> {
 
 const chat = (page: Page) => page.locator('header live-chat');
 
-async function signInAs(page: Page, role: 'dealer' | 'staff' | 'specialist'): Promise<void> {
+async function signInAs(page: Page, role: FakeShopRole): Promise<void> {
   const response = await page.request.post('/__fake-shop/role', { data: { role } });
   expect(response.ok()).toBe(true);
 }
@@ -639,6 +640,89 @@ function structuredDataCase(options: {
     },
   };
 }
+
+const queueBar = (page: Page) => page.locator('help-next-neighbor');
+const QUEUE_EMPLOYEES = {
+  specialist: { employeeId: 3187, queue: '/api/specialist-queue/specialist' },
+  moderator: { employeeId: 1420, queue: '/api/moderator-queue/moderator' },
+} as const;
+
+/** The employee's counts and held items as the server has them, in the words the bar shows them. */
+async function serverQueueOverview(page: Page, role: keyof typeof QUEUE_EMPLOYEES) {
+  const { employeeId, queue } = QUEUE_EMPLOYEES[role];
+  const counts = (await (await page.request.get(`${queue}/${employeeId}/counts`)).json()) as {
+    queued: number;
+    held: number;
+  };
+  const held = (await (await page.request.get(`${queue}/${employeeId}/held`)).json()) as unknown[];
+  return {
+    counts: `Waiting in your queue: ${counts.queued} · Held by you: ${counts.held}`,
+    held: held.length,
+  };
+}
+
+/**
+ * Staff §4.6: the queue bar's held items and counts per employee (both calls at load, one path prefix).
+ * A failure says so in the bar, and its pull buttons keep working; after recovery the bar shows the
+ * server's counts and one button per held item.
+ */
+function queueOverviewCase(role: keyof typeof QUEUE_EMPLOYEES): CallCase {
+  return {
+    name: `a ${role}'s held items and counts (queue bar)`,
+    method: 'GET',
+    path: `${QUEUE_EMPLOYEES[role].queue}/*`,
+    page: '/staff/help-next-neighbor',
+    setup: (page) => signInAs(page, role),
+    callsPerAction: 2,
+    failed: async (page) => {
+      await expect(queueBar(page).getByText('Failed to load your held items and counts.')).toBeVisible();
+      await expect(queueBar(page).getByRole('button', { name: 'Help Next Neighbor' })).toBeEnabled();
+      await expect(queueBar(page).getByRole('alert')).toHaveCount(0);
+    },
+    working: async (page) => {
+      const server = await serverQueueOverview(page, role);
+      await expect(queueBar(page).getByText(server.counts)).toBeVisible();
+      await expect(queueBar(page).getByRole('list', { name: 'Held by you' }).getByRole('button')).toHaveCount(
+        server.held,
+      );
+      await expect(queueBar(page).getByText('Failed to load your held items and counts.')).toHaveCount(0);
+    },
+  };
+}
+
+/** Calls of the signed-in roles' pages, found by the inventory's role pages. */
+const ROLE_CALLS: CallCase[] = [
+  queueOverviewCase('specialist'),
+  queueOverviewCase('moderator'),
+  {
+    name: "feature toggle 'PullInactiveProductContent'",
+    method: 'GET',
+    path: '/api/featuretoggles/PullInactiveProductContent',
+    page: '/staff/help-next-neighbor',
+    reloadToRecover: true,
+    setup: async (page) => {
+      await signInAs(page, 'specialist');
+      await setToggle(page, 'PullInactiveProductContent', true);
+    },
+    // Staff §2.1/§9: off, silently: no 'Get Inactive Product Content', the queue's other pull as ever.
+    failed: async (page) => {
+      await expect(queueBar(page).getByRole('button', { name: 'Help Next Neighbor' })).toBeEnabled();
+      await apiSettled(page);
+      await expect(queueBar(page).getByRole('button', { name: 'Get Inactive Product Content' })).toHaveCount(
+        0,
+      );
+      await expect(queueBar(page)).not.toContainText('Inactive product content:');
+      await expect(queueBar(page).getByRole('alert')).toHaveCount(0);
+    },
+    working: async (page) => {
+      expect(await serverToggleOn(page, 'PullInactiveProductContent')).toBe(true);
+      await expect(
+        queueBar(page).getByRole('button', { name: 'Get Inactive Product Content' }),
+      ).toBeEnabled();
+      await expect(queueBar(page)).toContainText(/Inactive product content: \d+/);
+    },
+  },
+];
 
 /** Calls found by the inventory (fault-matrix-inventory.spec.ts) that the first 41 did not cover. */
 const INVENTORY_CALLS: CallCase[] = [
@@ -1752,4 +1836,5 @@ export const CALLS: CallCase[] = [
     },
   },
   ...INVENTORY_CALLS,
+  ...ROLE_CALLS,
 ];

@@ -53,9 +53,6 @@ const AWAITING_A_CASE: Omit<Exclusion, 'why'>[] = [
   { method: 'POST', path: '/api/product/quantity-in-case' },
   { method: 'GET', path: '/api/saved-product-list/is-available' },
   // A specialist's or moderator's community pages and moderation queue.
-  { method: 'GET', path: '/api/featuretoggles/PullInactiveProductContent' },
-  { method: 'GET', path: '/api/specialist-queue/specialist/*' },
-  { method: 'GET', path: '/api/moderator-queue/moderator/*' },
   { method: 'GET', path: '/api/comment-moderation/comment-drafts/*' },
   { method: 'GET', path: '/api/comment-moderation/comment-feedback/*' },
   { method: 'GET', path: '/api/comment-moderation/reply-feedback/*' },
