@@ -722,6 +722,38 @@ const ROLE_CALLS: CallCase[] = [
       await expect(queueBar(page)).toContainText(/Inactive product content: \d+/);
     },
   },
+  {
+    name: "whether a dealer may use saved lists (the undo strip's Save for Later)",
+    method: 'GET',
+    path: '/api/saved-product-list/is-available',
+    page: '/cart',
+    // Asked once per page as a dealer's cart loads (stores/saved-lists.ts): recovery is the dealer's next page.
+    reloadToRecover: true,
+    setup: signInAsDealer,
+    // The first line goes (its DELETE is not faulted), so the undo strip shows what the answer decides.
+    act: async (page) => {
+      await cartLoaded(page);
+      const lines = cartPage(page).getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+      await lines
+        .first()
+        .getByRole('button', { name: /^Remove/ })
+        .click();
+      await expect(undoStrip(page)).toBeVisible();
+    },
+    // Storefront §2: Save for Later only when the saved list is available; unknown counts as not, silently.
+    failed: async (page) => {
+      await expect(undoStrip(page)).toContainText('The item has been removed.');
+      await expect(undoStrip(page).getByRole('button', { name: /^Undo/ })).toBeEnabled();
+      await apiSettled(page);
+      await expect(undoStrip(page).getByRole('button', { name: 'Save for Later' })).toHaveCount(0);
+      await expect(undoStrip(page).getByRole('alert')).toHaveCount(0);
+    },
+    working: async (page) => {
+      const answer = await page.request.get('/api/saved-product-list/is-available');
+      expect(((await answer.json()) as { isAvailable: boolean }).isAvailable).toBe(true);
+      await expect(undoStrip(page).getByRole('button', { name: 'Save for Later' })).toBeVisible();
+    },
+  },
 ];
 
 /** Calls found by the inventory (fault-matrix-inventory.spec.ts) that the first 41 did not cover. */

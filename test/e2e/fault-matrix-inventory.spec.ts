@@ -51,7 +51,6 @@ const AWAITING_A_CASE: Omit<Exclusion, 'why'>[] = [
   { method: 'GET', path: '/api/accounts/login' },
   // A dealer's cart and invoice.
   { method: 'POST', path: '/api/product/quantity-in-case' },
-  { method: 'GET', path: '/api/saved-product-list/is-available' },
   // A specialist's or moderator's community pages and moderation queue.
   { method: 'GET', path: '/api/comment-moderation/comment-drafts/*' },
   { method: 'GET', path: '/api/comment-moderation/comment-feedback/*' },
