@@ -588,6 +588,21 @@ describe('<custom-comment-edit-form>: feedback workflow (staff §4.4)', () => {
     );
   });
 
+  it('a specialist whose activity cannot be looked up is not called inactive, and no follow-up is offered', async () => {
+    setRole('moderator');
+    injectFault({
+      method: 'GET',
+      path: '/api/comment-moderation/user-info/3187',
+      status: 500,
+      times: Infinity,
+    });
+    const element = await mountElement(TAG, AS_MODERATOR);
+    const section = await feedbackSection(ui(element));
+    expect(section.getByRole('button', { name: 'Send Feedback' })).toBeInTheDocument();
+    expect(section.queryByText('This specialist is no longer active.')).toBeNull();
+    expect(section.queryByRole('button', { name: 'Send Feedback & Follow Up' })).toBeNull();
+  });
+
   it('a comment owner who is a moderator gets the specialist view (Lena R. asked Priya K. for a response)', async () => {
     setRole('moderator');
     const element = await mountElement(TAG, {

@@ -98,7 +98,7 @@ export function FeedbackPanel(props: FeedbackPanelProps & { busy: string | null 
           <FeedbackEntry entry={current} />
         </ul>
       )}
-      {view === 'moderator' && !state.specialistActive && (
+      {view === 'moderator' && state.specialistActive === false && (
         <p className="shop-feedback__inactive">{FEEDBACK_MESSAGES.specialistInactive}</p>
       )}
       {!finished && (view === 'moderator' || current) && (

@@ -52,7 +52,8 @@ export type FeedbackState =
   | { status: 'loading' }
   /** A failed load shows nothing (staff §4.4); it is logged. */
   | { status: 'failed' }
-  | { status: 'ready'; thread: Feedback[]; specialistActive: boolean };
+  /** `specialistActive` null: it could not be told (specialistIsActive). */
+  | { status: 'ready'; thread: Feedback[]; specialistActive: boolean | null };
 
 export interface FeedbackPanelProps {
   view: 'moderator' | 'specialist';
@@ -71,15 +72,20 @@ export interface FeedbackPanelProps {
   onAction: (action: FeedbackAction) => void;
 }
 
-async function specialistIsActive(thread: Feedback[], specialistId: number): Promise<boolean> {
+/**
+ * Whether the item's specialist is active: the thread's latest entry says, else the moderation user.
+ * Null when it cannot be told (no specialist id, or the lookup failed): the panel then neither offers a
+ * follow-up nor says the specialist is no longer active, a claim only the server can make.
+ */
+async function specialistIsActive(thread: Feedback[], specialistId: number): Promise<boolean | null> {
   const latest = thread[thread.length - 1];
   if (latest) return latest.specialistIsActive;
-  if (specialistId <= 0) return false;
+  if (specialistId <= 0) return null;
   try {
     return (await fetchModerationUser(specialistId)).active;
   } catch {
-    // Unknown: follow-up is not offered (the http layer logged the failure).
-    return false;
+    // The http layer logged the failure.
+    return null;
   }
 }
 
@@ -125,7 +131,7 @@ export function useFeedback(options: FeedbackOptions): FeedbackPanelProps {
 
   const thread = state.status === 'ready' ? state.thread : [];
   const current = currentFeedback(thread);
-  const specialistActive = state.status === 'ready' && state.specialistActive;
+  const specialistActive = state.status === 'ready' && state.specialistActive === true;
   const confirm = (outcome: FeedbackOutcome) =>
     setMessage({ tone: 'success', text: FEEDBACK_CONFIRMATIONS[kind][outcome] });
 
