@@ -690,10 +690,98 @@ function queueOverviewCase(role: keyof typeof QUEUE_EMPLOYEES): CallCase {
   };
 }
 
+const editForm = (page: Page, id: number) => page.locator(`custom-comment-edit-form[data-id="${id}"]`);
+const INACTIVE_SPECIALIST = 'This specialist is no longer active.';
+
+/** The moderator's feedback view of comment 541 (Marcus T., active, no feedback yet), as the server has it. */
+async function expectCommentFeedbackView(page: Page): Promise<void> {
+  await expect(editForm(page, 541).getByRole('button', { name: 'Send Feedback & Follow Up' })).toBeVisible();
+  await expect(editForm(page, 541).getByRole('button', { name: 'Send Feedback', exact: true })).toBeVisible();
+  await expect(editForm(page, 541)).not.toContainText(INACTIVE_SPECIALIST);
+}
+
+/** The replies' feedback: Lena R.'s request on 7101, and Owen P. (reply 7102) no longer active. */
+async function expectReplyFeedbackViews(page: Page): Promise<void> {
+  await expect(editForm(page, 7101).getByText('Feedback from Lena R.')).toBeVisible();
+  await expect(editForm(page, 7102).getByText(INACTIVE_SPECIALIST)).toBeVisible();
+  await expect(editForm(page, 7102).getByRole('button', { name: 'Send Feedback & Follow Up' })).toHaveCount(
+    0,
+  );
+}
+
+/** An edit form whose feedback did not load: no feedback section (staff §4.4 'shows nothing'), Edit as ever. */
+async function expectNoFeedbackSection(page: Page, id: number): Promise<void> {
+  await expect(editForm(page, id).getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+  await expect(editForm(page, id).getByRole('button', { name: 'Hold' })).toHaveCount(0);
+  await expect(editForm(page, id).getByRole('alert')).toHaveCount(0);
+}
+
 /** Calls of the signed-in roles' pages, found by the inventory's role pages. */
 const ROLE_CALLS: CallCase[] = [
   queueOverviewCase('specialist'),
   queueOverviewCase('moderator'),
+  {
+    name: "a comment's feedback (moderation page)",
+    method: 'GET',
+    path: '/api/comment-moderation/comment-feedback/*',
+    page: '/moderation/comments',
+    setup: (page) => signInAs(page, 'moderator'),
+    failed: async (page) => {
+      await expectNoFeedbackSection(page, 541);
+      await expectReplyFeedbackViews(page);
+    },
+    working: async (page) => {
+      await expectCommentFeedbackView(page);
+      await expectReplyFeedbackViews(page);
+    },
+  },
+  {
+    name: "the replies' feedback (moderation page)",
+    method: 'GET',
+    path: '/api/comment-moderation/reply-feedback/*',
+    page: '/moderation/comments',
+    setup: (page) => signInAs(page, 'moderator'),
+    // Replies 7101 and 7102.
+    callsPerAction: 2,
+    failed: async (page) => {
+      await expectNoFeedbackSection(page, 7101);
+      await expectNoFeedbackSection(page, 7102);
+      await expectCommentFeedbackView(page);
+    },
+    working: async (page) => {
+      await expectReplyFeedbackViews(page);
+      await expectCommentFeedbackView(page);
+    },
+  },
+  {
+    name: "whether an item's specialist is active (moderation page)",
+    method: 'GET',
+    path: '/api/comment-moderation/user-info/*',
+    page: '/moderation/comments',
+    setup: (page) => signInAs(page, 'moderator'),
+    // Comment 541's Marcus T. and reply 7102's Owen P.: their items have no feedback to tell.
+    callsPerAction: 2,
+    // Unknown is neither: no follow-up, and nobody is called inactive; feedback can still be sent.
+    failed: async (page) => {
+      await expect(
+        editForm(page, 541).getByRole('button', { name: 'Send Feedback', exact: true }),
+      ).toBeVisible();
+      await expect(
+        editForm(page, 7102).getByRole('button', { name: 'Send Feedback', exact: true }),
+      ).toBeVisible();
+      for (const id of [541, 7102]) {
+        await expect(
+          editForm(page, id).getByRole('button', { name: 'Send Feedback & Follow Up' }),
+        ).toHaveCount(0);
+        await expect(editForm(page, id)).not.toContainText(INACTIVE_SPECIALIST);
+      }
+      await expect(editForm(page, 7101).getByText('Feedback from Lena R.')).toBeVisible();
+    },
+    working: async (page) => {
+      await expectCommentFeedbackView(page);
+      await expectReplyFeedbackViews(page);
+    },
+  },
   {
     name: "feature toggle 'PullInactiveProductContent'",
     method: 'GET',

@@ -53,9 +53,6 @@ const AWAITING_A_CASE: Omit<Exclusion, 'why'>[] = [
   { method: 'POST', path: '/api/product/quantity-in-case' },
   // A specialist's or moderator's community pages and moderation queue.
   { method: 'GET', path: '/api/comment-moderation/comment-drafts/*' },
-  { method: 'GET', path: '/api/comment-moderation/comment-feedback/*' },
-  { method: 'GET', path: '/api/comment-moderation/reply-feedback/*' },
-  { method: 'GET', path: '/api/comment-moderation/user-info/*' },
 ];
 
 /**
