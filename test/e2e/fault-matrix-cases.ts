@@ -716,10 +716,50 @@ async function expectNoFeedbackSection(page: Page, id: number): Promise<void> {
   await expect(editForm(page, id).getByRole('alert')).toHaveCount(0);
 }
 
+/** Marcus T.'s draft of a comment on the FAQ page (its draft key: employee, page, no sku). */
+const DRAFT_KEY = { employeeId: 3187, sourceId: 'trailer-wiring', webSku: '' };
+const DRAFT_TEXT = 'Draft: the 7-way plugs in under the bumper; check the 4-pole too.';
+
 /** Calls of the signed-in roles' pages, found by the inventory's role pages. */
 const ROLE_CALLS: CallCase[] = [
   queueOverviewCase('specialist'),
   queueOverviewCase('moderator'),
+  {
+    name: "a specialist's saved comment draft (FAQ page)",
+    method: 'GET',
+    path: '/api/comment-moderation/comment-drafts/*',
+    page: '/faq-trailer-wiring.aspx',
+    setup: async (page) => {
+      await signInAs(page, 'specialist');
+      const saved = await page.request.post('/api/comment-moderation/comment-drafts', {
+        data: {
+          ...DRAFT_KEY,
+          commentDraftId: 0,
+          commentText: DRAFT_TEXT,
+          notifyMeIfReply: true,
+          commentLinks: [],
+          commentProducts: [],
+        },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+    },
+    // Ours (the spec is silent): said, so that Save Draft does not replace a draft the specialist never saw.
+    failed: async (page) => {
+      await expect(commentForm(page).getByRole('alert')).toHaveText(
+        'Your saved draft could not be loaded. Saving a draft now replaces it: reload the page to try loading it again.',
+      );
+      await expect(commentForm(page).getByLabel('Comment', { exact: true })).toHaveValue('');
+      await expect(commentForm(page).getByRole('button', { name: 'Save Draft' })).toBeEnabled();
+    },
+    working: async (page) => {
+      const answer = await page.request.get(
+        `/api/comment-moderation/comment-drafts/${DRAFT_KEY.employeeId}?sourceId=${DRAFT_KEY.sourceId}&websku=`,
+      );
+      const draft = (await answer.json()) as { commentText: string };
+      await expect(commentForm(page).getByLabel('Comment', { exact: true })).toHaveValue(draft.commentText);
+      await expect(commentForm(page).getByRole('alert')).toHaveCount(0);
+    },
+  },
   {
     name: "a comment's feedback (moderation page)",
     method: 'GET',

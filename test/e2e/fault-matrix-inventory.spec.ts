@@ -51,8 +51,6 @@ const AWAITING_A_CASE: Omit<Exclusion, 'why'>[] = [
   { method: 'GET', path: '/api/accounts/login' },
   // A dealer's cart and invoice.
   { method: 'POST', path: '/api/product/quantity-in-case' },
-  // A specialist's or moderator's community pages and moderation queue.
-  { method: 'GET', path: '/api/comment-moderation/comment-drafts/*' },
 ];
 
 /**

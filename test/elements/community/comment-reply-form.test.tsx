@@ -407,6 +407,20 @@ describe('<comment-reply-form-element> for specialists', () => {
     expect(again.view.getByLabelText('Link URL')).toHaveValue('faq-trailer-wiring.aspx');
   });
 
+  it('says so when the saved draft cannot be loaded, and keeps the form usable', async () => {
+    injectFault({
+      method: 'GET',
+      path: '/api/comment-moderation/reply-drafts/*',
+      status: 500,
+      times: Infinity,
+    });
+    const { view } = await openForm(SPECIALIST_ON_REPLY);
+    expect(await view.findByRole('alert')).toHaveTextContent(
+      'Your saved draft could not be loaded. Saving a draft now replaces it: reload the page to try loading it again.',
+    );
+    expect(view.getByRole('button', { name: 'Save Draft' })).toBeEnabled();
+  });
+
   it("says 'Failed to save draft. Please try again.' when the draft is not saved", async () => {
     injectFault({ path: '/api/comment-moderation/reply-drafts', status: 500 });
     const { view, user } = await openForm(SPECIALIST_ON_REPLY);

@@ -425,6 +425,22 @@ describe('<comment-submission-form-element> for specialists', () => {
     await waitFor(() => expect(ui(again).getByLabelText('Comment')).toHaveValue('Half an answer'));
   });
 
+  it('says so when the saved draft cannot be loaded, and keeps the form usable', async () => {
+    injectFault({
+      method: 'GET',
+      path: '/api/comment-moderation/comment-drafts/3187',
+      status: 500,
+      times: Infinity,
+    });
+    const element = await mountElement(TAG, SPECIALIST);
+    const view = ui(element);
+    expect(await view.findByRole('alert')).toHaveTextContent(
+      'Your saved draft could not be loaded. Saving a draft now replaces it: reload the page to try loading it again.',
+    );
+    expect(view.getByLabelText('Comment')).toHaveValue('');
+    expect(view.getByRole('button', { name: 'Save Draft' })).toBeEnabled();
+  });
+
   it("says 'Failed to save draft. Please try again.' when the draft cannot be saved", async () => {
     injectFault({ path: '/api/comment-moderation/comment-drafts', status: 500 });
     const element = await mountElement(TAG, SPECIALIST);

@@ -198,7 +198,8 @@ export function useCommentReplyForm(props: CommentReplyFormProps): CommentReplyF
           setRows(rowsFrom(draft.replyProductWebSkus, draft.replyLinks));
           setMessage({ tone: 'info', text: 'Your saved draft has been loaded.' });
         })
-        .catch(() => undefined);
+        // Logged by the http layer; said, so that Save Draft does not replace a draft nobody saw.
+        .catch(() => setMessage({ tone: 'error', text: SPECIALIST_MESSAGES.draftLoadFailed }));
     }
   }, [open, commentId, replyToId, props.isSpecialist]);
 

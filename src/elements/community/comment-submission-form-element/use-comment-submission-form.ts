@@ -176,7 +176,8 @@ export function useCommentSubmissionForm(props: CommentSubmissionFormProps): Com
           setValues((current) => ({ ...current, text: draft.commentText, notify: draft.notifyMeIfReply }));
           setRows(rowsFrom(draft.commentProducts, draft.commentLinks));
         })
-        .catch(() => undefined);
+        // Logged by the http layer; said, so that Save Draft does not replace a draft nobody saw.
+        .catch(() => setMessage({ tone: 'error', text: SPECIALIST_MESSAGES.draftLoadFailed }));
     }
   }, [open, target, props.isSpecialist, props.employeeId, props.websku]);
 

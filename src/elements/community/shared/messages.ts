@@ -28,6 +28,9 @@ export const SPECIALIST_MESSAGES = {
   submitFailed: 'Failed to submit reply. Try again.',
   draftFailed: 'Failed to save draft. Please try again.',
   draftSaved: 'Your draft has been successfully saved.',
+  /** Ours (the spec is silent): a draft that did not load must not be replaced unawares by the next save. */
+  draftLoadFailed:
+    'Your saved draft could not be loaded. Saving a draft now replaces it: reload the page to try loading it again.',
   denyFailed: 'Failed to deny. Please try again.',
   holdFailed: 'Failed to hold. Please try again.',
   forwardFailed: 'Failed to forward to CS. Please try again.',
