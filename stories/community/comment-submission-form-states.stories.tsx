@@ -161,6 +161,16 @@ export const SpecialistDraftFailed: Story = {
   },
 };
 
+export const SpecialistDraftNotLoaded: Story = {
+  name: 'Specialist: the saved draft did not load',
+  args: {
+    mode: 'specialist',
+    values: { ...specialist, text: '' },
+    onSaveDraft: fn(),
+    message: { tone: 'error', text: SPECIALIST_MESSAGES.draftLoadFailed },
+  },
+};
+
 export const SpecialistSubmitFailed: Story = {
   args: {
     mode: 'specialist',
