@@ -716,6 +716,23 @@ async function expectNoFeedbackSection(page: Page, id: number): Promise<void> {
   await expect(editForm(page, id).getByRole('alert')).toHaveCount(0);
 }
 
+/**
+ * A load-time GET of the comment moderation page, as a moderator. Working, every item's feedback view
+ * is as the server has it (comment 541's and the replies').
+ */
+function moderationPageCase(call: Pick<CallCase, 'name' | 'path' | 'failed' | 'callsPerAction'>): CallCase {
+  return {
+    method: 'GET',
+    page: '/moderation/comments',
+    setup: (page) => signInAs(page, 'moderator'),
+    working: async (page) => {
+      await expectCommentFeedbackView(page);
+      await expectReplyFeedbackViews(page);
+    },
+    ...call,
+  };
+}
+
 /** Marcus T.'s draft of a comment on the FAQ page (its draft key: employee, page, no sku). */
 const DRAFT_KEY = { employeeId: 3187, sourceId: 'trailer-wiring', webSku: '' };
 const DRAFT_TEXT = 'Draft: the 7-way plugs in under the bumper; check the 4-pole too.';
@@ -760,27 +777,17 @@ const ROLE_CALLS: CallCase[] = [
       await expect(commentForm(page).getByRole('alert')).toHaveCount(0);
     },
   },
-  {
+  moderationPageCase({
     name: "a comment's feedback (moderation page)",
-    method: 'GET',
     path: '/api/comment-moderation/comment-feedback/*',
-    page: '/moderation/comments',
-    setup: (page) => signInAs(page, 'moderator'),
     failed: async (page) => {
       await expectNoFeedbackSection(page, 541);
       await expectReplyFeedbackViews(page);
     },
-    working: async (page) => {
-      await expectCommentFeedbackView(page);
-      await expectReplyFeedbackViews(page);
-    },
-  },
-  {
+  }),
+  moderationPageCase({
     name: "the replies' feedback (moderation page)",
-    method: 'GET',
     path: '/api/comment-moderation/reply-feedback/*',
-    page: '/moderation/comments',
-    setup: (page) => signInAs(page, 'moderator'),
     // Replies 7101 and 7102.
     callsPerAction: 2,
     failed: async (page) => {
@@ -788,28 +795,18 @@ const ROLE_CALLS: CallCase[] = [
       await expectNoFeedbackSection(page, 7102);
       await expectCommentFeedbackView(page);
     },
-    working: async (page) => {
-      await expectReplyFeedbackViews(page);
-      await expectCommentFeedbackView(page);
-    },
-  },
-  {
+  }),
+  moderationPageCase({
     name: "whether an item's specialist is active (moderation page)",
-    method: 'GET',
     path: '/api/comment-moderation/user-info/*',
-    page: '/moderation/comments',
-    setup: (page) => signInAs(page, 'moderator'),
     // Comment 541's Marcus T. and reply 7102's Owen P.: their items have no feedback to tell.
     callsPerAction: 2,
     // Unknown is neither: no follow-up, and nobody is called inactive; feedback can still be sent.
     failed: async (page) => {
-      await expect(
-        editForm(page, 541).getByRole('button', { name: 'Send Feedback', exact: true }),
-      ).toBeVisible();
-      await expect(
-        editForm(page, 7102).getByRole('button', { name: 'Send Feedback', exact: true }),
-      ).toBeVisible();
       for (const id of [541, 7102]) {
+        await expect(
+          editForm(page, id).getByRole('button', { name: 'Send Feedback', exact: true }),
+        ).toBeVisible();
         await expect(
           editForm(page, id).getByRole('button', { name: 'Send Feedback & Follow Up' }),
         ).toHaveCount(0);
@@ -817,11 +814,7 @@ const ROLE_CALLS: CallCase[] = [
       }
       await expect(editForm(page, 7101).getByText('Feedback from Lena R.')).toBeVisible();
     },
-    working: async (page) => {
-      await expectCommentFeedbackView(page);
-      await expectReplyFeedbackViews(page);
-    },
-  },
+  }),
   {
     name: "feature toggle 'PullInactiveProductContent'",
     method: 'GET',
