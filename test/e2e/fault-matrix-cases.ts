@@ -153,6 +153,15 @@ export interface CallCase {
    * reloads the page before acting again, as a shopper's next page would.
    */
   reloadToRecover?: boolean;
+  /** What the shopper does after a failure to make the call again (Try Again), instead of acting again. */
+  recover?: (page: Page) => Promise<void>;
+  /**
+   * Calls a page makes as it loads for widgets that do not depend on each other share one page load per
+   * fault when they name the same load: every call of it is faulted at once, and each keeps its own
+   * checks (its failed or working view, its own request count, its view after recovery). Only for
+   * calls with the same setup and no act, whose failed check looks at its own widget alone.
+   */
+  sharedLoad?: string;
 }
 
 const cartLink = (page: Page) => page.locator('header cart-link').getByRole('link');
@@ -331,12 +340,8 @@ function pickerStepCase(step: {
     path: step.path,
     page: `/vehicles#${step.hash}`,
     retries: step.retries,
-    act: async (page) => {
-      const tryAgain = dialog(page).getByRole('button', { name: 'Try Again' });
-      if (await tryAgain.isVisible()) await tryAgain.click();
-      else if (!new URL(page.url()).hash.startsWith(`#${step.hash}`))
-        await page.goto(`/vehicles#${step.hash}`);
-    },
+    // Not an act: one clicking Try Again as soon as it showed would send the call again before it was counted.
+    recover: (page) => dialog(page).getByRole('button', { name: 'Try Again' }).click(),
     failed: async (page) => {
       await expect(
         dialog(page)
@@ -540,6 +545,7 @@ function trackingToggleCase(kind: string): CallCase {
     method: 'GET',
     path: `/api/featuretoggles/${key}`,
     page: '/p-C13130.html',
+    sharedLoad: 'the interaction-tracking toggles',
     // Only this kind is checked: the others each wait on a lookup of their own within the 1 s deadline.
     failed: async (page) => {
       await expect.poll(() => trackedKinds(page)).not.toContain(kind);
@@ -736,6 +742,159 @@ function moderationPageCase(call: Pick<CallCase, 'name' | 'path' | 'failed' | 'c
 /** Marcus T.'s draft of a comment on the FAQ page (its draft key: employee, page, no sku). */
 const DRAFT_KEY = { employeeId: 3187, sourceId: 'trailer-wiring', webSku: '' };
 const DRAFT_TEXT = 'Draft: the 7-way plugs in under the bumper; check the 4-pole too.';
+
+const dealerBoard = (page: Page) => page.locator('custom-dealer-dashboard');
+const boardSection = (page: Page, section: string) =>
+  dealerBoard(page).locator(`[data-section="${section}"]`);
+const signedInLine = (page: Page) => boardSection(page, 'accounts').locator('[data-account="signed-in"]');
+
+/** A dashboard section that could not load: its own message and its Try Again, the rest of the board as it is. */
+async function expectSectionFailed(page: Page, section: string, text: string): Promise<void> {
+  const problem = boardSection(page, section).getByRole('alert').filter({ hasText: text });
+  await expect(problem).toBeVisible();
+  await expect(problem.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+}
+
+async function expectSectionShows(page: Page, section: string, shown: Locator | string): Promise<void> {
+  const content = typeof shown === 'string' ? boardSection(page, section).getByText(shown) : shown;
+  await expect(content).toBeVisible();
+  await expect(boardSection(page, section).getByRole('alert')).toHaveCount(0);
+}
+
+/** The install requests section: the dealer's three requests, one open (the list, unseen and open count loaded). */
+async function expectRequestsShown(page: Page): Promise<void> {
+  await expectSectionShows(page, 'requests', 'Showing 3 of 3 requests');
+  await expect(boardSection(page, 'requests').locator('[data-tile="open"] dd')).toHaveText('1');
+}
+
+const REQUESTS_FAILED = 'We could not load your install requests.';
+
+/**
+ * A call of the dealer dashboard (the demo's dealer, installer 4711) as it loads. The board's sections
+ * load on their own, so one call of each section shares a page load (`load`); the three calls of the
+ * requests section, which fail together into one message, are each in a different load.
+ */
+function dealerBoardCase(
+  load: 'A' | 'B' | 'C',
+  call: Pick<CallCase, 'name' | 'path' | 'failed' | 'working'> & Partial<Pick<CallCase, 'method' | 'keyed'>>,
+): CallCase {
+  return {
+    method: 'GET',
+    page: '/dealer-dashboard',
+    setup: signInAsDealer,
+    sharedLoad: `the dealer dashboard's sections (load ${load})`,
+    ...call,
+  };
+}
+
+const DEALER_BOARD_CALLS: CallCase[] = [
+  dealerBoardCase('A', {
+    name: "the dealer's install requests (dashboard)",
+    path: '/api/dealer-install-request/requests',
+    failed: (page) => expectSectionFailed(page, 'requests', REQUESTS_FAILED),
+    working: expectRequestsShown,
+  }),
+  dealerBoardCase('B', {
+    name: "the dealer's unseen install requests (dashboard)",
+    path: '/api/dealer-install-request/requests/unseen',
+    failed: (page) => expectSectionFailed(page, 'requests', REQUESTS_FAILED),
+    working: expectRequestsShown,
+  }),
+  dealerBoardCase('C', {
+    name: "the dealer's open install request count (dashboard)",
+    path: '/api/dealer-install-request/requests/open/count',
+    failed: (page) => expectSectionFailed(page, 'requests', REQUESTS_FAILED),
+    working: expectRequestsShown,
+  }),
+  dealerBoardCase('A', {
+    name: "the dealer's same-day pickup products (dashboard)",
+    path: '/api/same-day-pickup/opt-in-products/4711',
+    failed: (page) =>
+      expectSectionFailed(page, 'same-day', 'We could not load your same-day pickup products.'),
+    working: (page) =>
+      expect(
+        boardSection(page, 'same-day').getByRole('combobox', { name: 'Stock status of C45036' }),
+      ).toHaveValue('InStock'),
+  }),
+  dealerBoardCase('B', {
+    name: "the products of the dealer's orders (dashboard)",
+    path: '/api/same-day-pickup/opt-in-products-from-orders/dealer/4711/months/6',
+    failed: (page) => expectSectionFailed(page, 'same-day', 'We could not load the products of your orders.'),
+    working: (page) =>
+      expect(
+        boardSection(page, 'same-day').getByRole('button', { name: 'Offer C56146 for same-day pickup' }),
+      ).toBeEnabled(),
+  }),
+  dealerBoardCase('C', {
+    name: "the dealer's pickup times (dashboard)",
+    method: 'POST',
+    path: '/api/same-day-pickup/pickup-times/4711',
+    keyed: true,
+    // A line of its own with its own Try again: the products below still load and work.
+    failed: async (page) => {
+      const section = boardSection(page, 'same-day');
+      await expect(section.getByText('We could not load your pickup times.')).toBeVisible();
+      await expect(section.getByRole('button', { name: 'Try again', exact: true })).toBeEnabled();
+    },
+    working: async (page) => {
+      await expect(boardSection(page, 'same-day').getByText('Pickup times:')).toBeVisible();
+      await expect(
+        boardSection(page, 'same-day').getByText('We could not load your pickup times.'),
+      ).toHaveCount(0);
+    },
+  }),
+  dealerBoardCase('A', {
+    name: 'the installers in the dealer’s area (dashboard settings)',
+    path: '/api/dealer-install-request/installers/4711/area-count',
+    // Only the count's line says so; the settings themselves still work.
+    failed: async (page) => {
+      const settings = boardSection(page, 'settings');
+      await expect(
+        settings.getByText('The number of installers in your area could not be loaded.'),
+      ).toBeVisible();
+      await expect(settings.getByRole('checkbox', { name: 'Offer local pickup at my shop' })).toBeEnabled();
+    },
+    working: (page) =>
+      expect(
+        boardSection(page, 'settings').getByText(/^\d+ opted-in installers? in your area/),
+      ).toBeVisible(),
+  }),
+  dealerBoardCase('A', {
+    name: 'who is signed in (dashboard accounts)',
+    path: '/api/accounts/login',
+    failed: (page) => expectSectionFailed(page, 'accounts', 'We could not load who is signed in.'),
+    working: (page) =>
+      expectSectionShows(page, 'accounts', signedInLine(page).filter({ hasText: 'Signed in as' })),
+  }),
+  dealerBoardCase('B', {
+    name: "the signed-in installer's company name (dashboard accounts)",
+    path: '/api/installers/login/company-name',
+    // The name only adds words to the signed-in line: without it the line and the section still work.
+    failed: async (page) => {
+      await expect(signedInLine(page)).toContainText('account #704711.');
+      await expect(signedInLine(page)).not.toContainText('for Hitch Pros');
+      await expect(boardSection(page, 'accounts').getByRole('alert')).toHaveCount(0);
+    },
+    working: (page) => expect(signedInLine(page)).toContainText('account #704711, for Hitch Pros.'),
+  }),
+  dealerBoardCase('B', {
+    name: "the dealer's reviews (dashboard)",
+    path: '/api/installers/4711/reviews/',
+    failed: (page) => expectSectionFailed(page, 'reviews', 'We could not load your reviews.'),
+    working: (page) => expectSectionShows(page, 'reviews', '1 review, 0 waiting for a link'),
+  }),
+  dealerBoardCase('A', {
+    name: "the dealer's metrics (dashboard)",
+    path: '/api/installers/4711/metrics',
+    failed: (page) => expectSectionFailed(page, 'metrics', 'We could not load your metrics.'),
+    working: (page) =>
+      expectSectionShows(
+        page,
+        'metrics',
+        boardSection(page, 'metrics').getByRole('heading', { name: /^Metrics for Hitch Pros/ }),
+      ),
+  }),
+];
 
 /** Calls of the signed-in roles' pages, found by the inventory's role pages. */
 const ROLE_CALLS: CallCase[] = [
@@ -1182,11 +1341,10 @@ export const CALLS: CallCase[] = [
     // Opens the year step; after a failure, its 'Try Again' loads the years again. A reload keeps
     // the step's hash, which opens the step (and loads the years) by itself.
     act: async (page) => {
-      const tryAgain = yearDialog(page).getByRole('button', { name: 'Try Again' });
-      if (await tryAgain.isVisible()) await tryAgain.click();
-      else if (!new URL(page.url()).hash.startsWith('#ymm/towing/years'))
+      if (!new URL(page.url()).hash.startsWith('#ymm/towing/years'))
         await towingPicker(page).getByRole('button', { name: 'Select Year' }).click();
     },
+    recover: (page) => yearDialog(page).getByRole('button', { name: 'Try Again' }).click(),
     failed: async (page) => {
       await expect(
         yearDialog(page)
@@ -1711,6 +1869,7 @@ export const CALLS: CallCase[] = [
   {
     name: 'live chat options',
     method: 'GET',
+    sharedLoad: 'the home page header',
     path: '/api/chat/options',
     page: '/',
     retries: true,
@@ -1850,6 +2009,7 @@ export const CALLS: CallCase[] = [
   {
     name: 'cart item count',
     method: 'GET',
+    sharedLoad: 'the home page header',
     path: '/api/cart/item-count',
     page: '/',
     retries: true,
@@ -1990,4 +2150,39 @@ export const CALLS: CallCase[] = [
   },
   ...INVENTORY_CALLS,
   ...ROLE_CALLS,
+  ...DEALER_BOARD_CALLS,
 ];
+
+/** One test of the matrix per fault: a call on its own, or the calls that share a page load. */
+export interface MatrixUnit {
+  title: string;
+  page: string;
+  calls: CallCase[];
+}
+
+/** The matrix's tests: the calls in their order, those naming the same `sharedLoad` as one unit. */
+export function matrixUnits(calls: CallCase[] = CALLS): MatrixUnit[] {
+  const units: MatrixUnit[] = [];
+  const shared = new Map<string, MatrixUnit>();
+  for (const call of calls) {
+    const callTitle = `${call.name} (${call.method} ${call.path})`;
+    if (!call.sharedLoad) {
+      units.push({ title: callTitle, page: call.page, calls: [call] });
+      continue;
+    }
+    if (call.act || call.recover)
+      throw new Error(`${call.name}: a shared load is made by the page as it loads and again as it reloads`);
+    const unit = shared.get(call.sharedLoad);
+    if (!unit) {
+      const created = { title: `${call.sharedLoad}: ${callTitle}`, page: call.page, calls: [call] };
+      shared.set(call.sharedLoad, created);
+      units.push(created);
+    } else if (unit.page !== call.page || unit.calls[0]?.setup !== call.setup) {
+      throw new Error(`${call.name}: the calls of '${call.sharedLoad}' share one page and one setup`);
+    } else {
+      unit.calls.push(call);
+      unit.title += `; ${callTitle}`;
+    }
+  }
+  return units;
+}

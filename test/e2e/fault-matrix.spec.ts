@@ -2,10 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { demoUrl } from '../../playwright.config';
 import {
   allowedAttempts,
-  CALLS,
   FAULTS,
   type FaultName,
   HANG_MS,
+  matrixUnits,
   OFFLINE_WAIT_MS,
   pathMatches,
   REQUEST_TIMEOUT_MS,
@@ -16,7 +16,8 @@ import { expect, test } from './fixtures';
 import { usePageVariant } from './page-variants';
 
 /**
- * The fault matrix (issue 9): every call of `fault-matrix-cases.ts` under each fault the fake shop can inject. Per case:
+ * The fault matrix (issue 9): every call of `fault-matrix-cases.ts` under each fault the fake shop can inject
+ * (calls of one page whose widgets are independent share a page load: `sharedLoad`). Per call and fault:
  * no uncaught error or unhandled rejection (the `pageProblems` fixture), no busy state left after
  * the deadline, the spec's message (or, for drift in unused fields, none and a working widget), the
  * number of requests within the retry policy, and after recovery a view equal to the server's state.
@@ -61,59 +62,65 @@ test.describe('fault matrix', () => {
     await context.request.post('/__fake-shop/reset');
     await context.close();
   });
-  for (const call of CALLS) {
+  for (const unit of matrixUnits()) {
     for (const faultName of Object.keys(FAULTS) as FaultName[]) {
-      test(`${call.name} (${call.method} ${call.path}) under ${faultName}`, async ({ page, shop }) => {
+      test(`${unit.title} under ${faultName}`, async ({ page, shop }) => {
+        const drift = faultName === 'extra field and a drifted unused field';
         await usePageVariant(page, {
           config: { requestTimeoutMs: REQUEST_TIMEOUT_MS, offlineWaitMs: OFFLINE_WAIT_MS },
         });
         // Set up before the fault: a setup may use the very call under test (the ZIP code save).
-        await call.setup?.(page);
-        const fault =
-          faultName === 'extra field and a drifted unused field' && call.drift
-            ? { mergeBody: call.drift }
-            : FAULTS[faultName];
-        await shop.fault({ method: call.method, path: call.path, ...fault, times: 'Infinity' });
+        for (const setup of new Set(unit.calls.map((call) => call.setup))) await setup?.(page);
+        for (const call of unit.calls) {
+          const fault = drift && call.drift ? { mergeBody: call.drift } : FAULTS[faultName];
+          await shop.fault({ method: call.method, path: call.path, ...fault, times: 'Infinity' });
+        }
         // Counted as the page sends them: Chromium itself silently re-sends a request whose reused
         // connection was reset, which the server would see as extra attempts that are not ours.
-        let sent = 0;
+        const sent = unit.calls.map(() => 0);
         let lastSentAt = 0;
         page.on('request', (request) => {
-          if (request.method() === call.method && pathMatches(call.path, new URL(request.url()).pathname)) {
-            sent += 1;
+          const pathname = new URL(request.url()).pathname;
+          unit.calls.forEach((call, index) => {
+            if (request.method() !== call.method || !pathMatches(call.path, pathname)) return;
+            sent[index] = (sent[index] ?? 0) + 1;
             lastSentAt = Date.now();
-          }
+          });
         });
         const traffic = watchApiTraffic(page);
-        await page.goto(call.page);
+        await page.goto(unit.page);
         const started = Date.now();
-        await call.act?.(page);
-
-        if (faultName === 'extra field and a drifted unused field') {
-          await call.working(page, shop);
-        } else {
-          await call.failed(page, shop);
+        for (const call of unit.calls) {
+          await call.act?.(page);
+          await (drift ? call.working(page, shop) : call.failed(page, shop));
         }
-        await traffic.settled(started + (call.settledAfterMs ?? SETTLED_AFTER_MS), () =>
-          expectNothingBusy(page),
-        );
+        const settledAfterMs = Math.max(...unit.calls.map((call) => call.settledAfterMs ?? SETTLED_AFTER_MS));
+        await traffic.settled(started + settledAfterMs, () => expectNothingBusy(page));
         await expectNothingBusy(page);
 
-        expect(sent).toBeGreaterThan(0);
-        expect(sent).toBeLessThanOrEqual(allowedAttempts(faultName, call) * (call.callsPerAction ?? 1));
+        unit.calls.forEach((call, index) => {
+          const attempts = `${call.name}: requests sent`;
+          expect(sent[index], attempts).toBeGreaterThan(0);
+          expect(sent[index], attempts).toBeLessThanOrEqual(
+            allowedAttempts(faultName, call) * (call.callsPerAction ?? 1),
+          );
+        });
 
         // Recovery: the fault is gone (a hung call has answered by now); the view equals the server's.
         await shop.clearFaults();
         // A hung call answers HANG_MS after the server got it: by then its late answer has reached the fake shop.
         if (faultName === 'hang past the timeout')
           await waitUntil(lastSentAt + HANG_MS + HANG_ANSWER_MARGIN_MS);
-        if (call.act && faultName !== 'extra field and a drifted unused field' && !call.reloadToRecover) {
-          await call.act(page);
+        const [only] = unit.calls;
+        if (only?.recover && !drift) {
+          await only.recover(page);
+        } else if (unit.calls.length === 1 && only?.act && !drift && !only.reloadToRecover) {
+          await only.act(page);
         } else {
           await page.reload();
-          await call.act?.(page);
+          await only?.act?.(page);
         }
-        await call.working(page, shop);
+        for (const call of unit.calls) await call.working(page, shop);
         await expectNothingBusy(page);
       });
     }
