@@ -896,8 +896,31 @@ const DEALER_BOARD_CALLS: CallCase[] = [
   }),
 ];
 
+async function serverUnseenRequestCount(page: Page): Promise<number> {
+  const answer = await page.request.get('/api/dealer-install-request/requests/unseen');
+  return ((await answer.json()) as unknown[]).length;
+}
+
 /** Calls of the signed-in roles' pages, found by the inventory's role pages. */
 const ROLE_CALLS: CallCase[] = [
+  {
+    name: 'marking the install requests seen (side bar)',
+    method: 'PUT',
+    path: '/api/dealer-install-request/clear-unseen',
+    page: '/',
+    // The busy dealer has unseen requests: the side bar opens by itself on its Install Requests tab.
+    setup: (page) => signInAs(page, 'busy-dealer'),
+    // Silent: the requests stay marked New for this visit and show as new again next time.
+    failed: async (page) => {
+      await expect(sidebar(page).getByRole('article', { name: /^Olivia Bennett ?, new$/ })).toBeVisible();
+      await expect(sidebar(page).getByRole('alert')).toHaveCount(0);
+    },
+    // Marked seen on the server, by this load or (a request that was still on its way) the failed one.
+    working: async (page) => {
+      await expect.poll(() => serverUnseenRequestCount(page)).toBe(0);
+      await expect(sidebar(page).getByRole('alert')).toHaveCount(0);
+    },
+  },
   queueOverviewCase('specialist'),
   queueOverviewCase('moderator'),
   {

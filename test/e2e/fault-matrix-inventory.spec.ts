@@ -38,8 +38,6 @@ const EXCLUDED: Exclusion[] = [
  * `fault-matrix-cases.ts` when its case is written (docs/network.md, "The fault matrix").
  */
 const AWAITING_A_CASE: Omit<Exclusion, 'why'>[] = [
-  // A dealer's header.
-  { method: 'PUT', path: '/api/dealer-install-request/clear-unseen' },
   // A dealer's cart and invoice.
   { method: 'POST', path: '/api/product/quantity-in-case' },
 ];
