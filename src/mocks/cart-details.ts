@@ -13,6 +13,11 @@ export interface CartDisplaySettings {
   /** Lines with this much stock or less show it (0: none). */
   stockQuantityThreshold: number;
   showShipToShop: boolean;
+  /**
+   * Each line carries its case quantity (`quantityInCasePack`). Off, the cart answers as a backend that
+   * leaves it to POST quantity-in-case, so a dealer's case upgrade rests on that call alone.
+   */
+  linesCarryCasePack: boolean;
 }
 
 /** A typical day: stock shown only when it runs low (10 or fewer), ship-to-shop offered. */
@@ -20,6 +25,7 @@ export const CART_DISPLAY_DEFAULTS: Readonly<CartDisplaySettings> = {
   showStockQuantity: false,
   stockQuantityThreshold: 10,
   showShipToShop: true,
+  linesCarryCasePack: true,
 };
 
 /**
@@ -90,7 +96,7 @@ function cartItem(shop: FakeShopState, line: CartLine, product: Product): CartIt
     attribute: line.attribute ?? null,
     stockQuantity: product.stockQuantity,
     stockStatusMessage: stockStatusMessage(product),
-    quantityInCasePack: product.casePackQuantity,
+    ...(shop.cart.display.linesCarryCasePack && { quantityInCasePack: product.casePackQuantity }),
   };
 }
 

@@ -82,7 +82,7 @@ export function setFeatureToggle(key: string, on: boolean): void {
   state.featureToggles[key] = on;
 }
 
-/** What the cart's display calls answer (show-stock-quantity, its threshold, show-ship-to-shop). */
+/** What the cart's display calls answer (show-stock-quantity, its threshold, show-ship-to-shop), and whether lines carry their case quantity. */
 export function setCartDisplay(settings: Partial<CartDisplaySettings>): void {
   state.cart.display = { ...state.cart.display, ...settings };
 }

@@ -902,7 +902,47 @@ async function serverUnseenRequestCount(page: Page): Promise<number> {
 }
 
 /** Calls of the signed-in roles' pages, found by the inventory's role pages. */
+/** A pack of 12 sockets (PK12704), one in the dealer's cart: a case of 12 is worth offering. */
+const CASE_PACK_SKU = 'PK12704';
+const casePackLine = (page: Page) =>
+  cartPage(page)
+    .getByRole('list', { name: 'Items in your cart' })
+    .getByRole('listitem')
+    .filter({ hasText: `Product Code: ${CASE_PACK_SKU}` });
+const caseUpgrade = (page: Page) => casePackLine(page).getByRole('button', { name: /^Upgrade to a case/ });
+
+/**
+ * The demo's dealer with one PK12704 in the cart, and a cart whose lines leave the case quantity to
+ * POST quantity-in-case (the fake shop's lines otherwise carry it, and a failed call would not show).
+ */
+async function casePackSetup(page: Page): Promise<void> {
+  await signInAsDealer(page);
+  await setCartDisplay(page, { linesCarryCasePack: false });
+  const added = await page.request.post('/api/cart/item', {
+    data: { webSku: CASE_PACK_SKU, quantity: 1, attribute: null, flag: false },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+}
+
 const ROLE_CALLS: CallCase[] = [
+  {
+    name: "a dealer's case upgrade (case quantities)",
+    method: 'POST',
+    path: '/api/product/quantity-in-case',
+    page: '/cart',
+    setup: casePackSetup,
+    // Silent: the case upgrade is an offer, and without the case quantity the line simply makes none.
+    failed: async (page) => {
+      await expect(casePackLine(page)).toBeVisible();
+      await apiSettled(page);
+      await expect(caseUpgrade(page)).toHaveCount(0);
+      await expect(cartPage(page).getByRole('alert')).toHaveCount(0);
+    },
+    working: async (page) => {
+      await expect(caseUpgrade(page)).toHaveText('Upgrade to a case of 12');
+      await expect(cartPage(page).getByRole('alert')).toHaveCount(0);
+    },
+  },
   {
     name: 'marking the install requests seen (side bar)',
     method: 'PUT',

@@ -32,17 +32,6 @@ const EXCLUDED: Exclusion[] = [
 ];
 
 /**
- * Calls a signed-in role's pages make at load that have no matrix case yet: the gap this inventory
- * found when it first loaded the role pages (2026-12-01), kept here so that it can only shrink: a call
- * that is not on this list, not a case and not excluded still fails the inventory. Each entry moves to
- * `fault-matrix-cases.ts` when its case is written (docs/network.md, "The fault matrix").
- */
-const AWAITING_A_CASE: Omit<Exclusion, 'why'>[] = [
-  // A dealer's cart and invoice.
-  { method: 'POST', path: '/api/product/quantity-in-case' },
-];
-
-/**
  * The pages loaded again as each signed-in role: every page where that role's widgets differ from a
  * shopper's (the demo pages' notes name the role to switch to), and the home page for the header.
  */
@@ -121,9 +110,7 @@ function coverOf(method: string, pathname: string): string | undefined {
   );
   if (call) return `case '${call.name}'`;
   const excluded = EXCLUDED.find((item) => item.method === method && pathMatches(item.path, pathname));
-  if (excluded) return `excluded ${excluded.path}`;
-  const awaiting = AWAITING_A_CASE.find((item) => item.method === method && pathMatches(item.path, pathname));
-  return awaiting ? `awaiting a case ${awaiting.path}` : undefined;
+  return excluded ? `excluded ${excluded.path}` : undefined;
 }
 
 function uncoveredCalls(calls: Set<string>): string[] {
@@ -157,14 +144,4 @@ test.describe('fault matrix inventory: the calls of the signed-in roles’ pages
       expect(found, `calls of ${role}'s pages with no fault-matrix case and no exclusion`).toEqual({});
     });
   }
-
-  test('no call awaiting a case has a case already', () => {
-    for (const awaiting of AWAITING_A_CASE) {
-      const cased = CALLS.find((call) => call.method === awaiting.method && call.path === awaiting.path);
-      expect(
-        cased,
-        `${awaiting.method} ${awaiting.path} has a case: take it off AWAITING_A_CASE`,
-      ).toBeUndefined();
-    }
-  });
 });

@@ -30,6 +30,7 @@ const cartDisplayBody = z
     showStockQuantity: z.boolean(),
     stockQuantityThreshold: z.number().int().nonnegative(),
     showShipToShop: z.boolean(),
+    linesCarryCasePack: z.boolean(),
   })
   .partial();
 const experimentBody = z

@@ -172,6 +172,15 @@ describe('GET /api/cart/details-for-cart and the display flags', () => {
     expect(await getJson('/api/cart/show-ship-to-shop')).toBe(false);
   });
 
+  it('leaves the case quantity off the lines when told to, for POST quantity-in-case alone to answer', async () => {
+    const carried = (await getJson('/api/cart/details-for-cart')) as { items: Record<string, unknown>[] };
+    expect(carried.items.map((item) => item.quantityInCasePack)).toEqual([1, 1]);
+    seedFakeShop({ cart: { display: { linesCarryCasePack: false } } });
+    const left = (await getJson('/api/cart/details-for-cart')) as { items: Record<string, unknown>[] };
+    expect(left.items.map((item) => 'quantityInCasePack' in item)).toEqual([false, false]);
+    expect(cartSchema.parse(left).items).toHaveLength(2);
+  });
+
   it('prices a dealer viewing as customer like a shopper', async () => {
     seedFakeShop({ role: 'dealer', session: { installer: { viewAsCustomer: true } } });
     const cart = await fetchCartDetailsForCart();
