@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * The measures of WCAG 2.2 target size (2.5.8) and focus visible (2.4.7), shared by the demo pages'
- * check (a11y-targets.spec.ts) and the stories' check (test/a11y-stories/stories.spec.ts).
+ * check (a11y-pages.spec.ts) and the stories' check (test/a11y-stories/stories.spec.ts).
  */
 const CONTROLS = [
   'a[href]',

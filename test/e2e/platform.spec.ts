@@ -1,21 +1,8 @@
-import { DEMO_PAGES } from '../../demo/pages/index';
 import { readBundleInfo } from '../../scripts/cdn-build/read-bundle-info';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-// Every demo page, as the demo server lists them, plus the PayPal-flow variant of checkout: a page added
-// by any widget gets its axe check here without further work.
-const PAGES_TO_CHECK = [...Object.keys(DEMO_PAGES), '/checkout?paypalflow=true'];
-
+// axe on every demo page is a11y-pages.spec.ts (the same pages and more, in three looks).
 test.describe('demo shop pages', () => {
-  for (const path of PAGES_TO_CHECK) {
-    test(`${path} has no accessibility violations`, async ({ page, shop }) => {
-      void shop;
-      await page.goto(path);
-      await expect(page.locator('cart-link').getByRole('link')).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
-
   test('the header shows the cart link and the cart icon with the count', async ({ page, shop }) => {
     void shop;
     await page.goto('/');
