@@ -91,6 +91,11 @@ async function showStory(id: string): Promise<string | undefined> {
   try {
     return await switchToStory(id, 5_000);
   } catch {
+    // Said on the test: a story whose play needs longer than the switch allows (or fails slowly after
+    // a switch) shows up here instead of silently costing a reload.
+    test
+      .info()
+      .annotations.push({ type: 'story frame', description: 'not finished 5 s after the switch: reloaded' });
     await loadStoryFrame(id);
     return await switchToStory(id, 15_000);
   }
