@@ -39,18 +39,16 @@ type Story = StoryObj<typeof meta>;
 
 type View = ReturnType<typeof within>;
 
-/**
- * Types into a field of the dashboard's shadow root. user-event types into `document.activeElement`, which is the
- * host element for a field in a shadow root, so it would type nothing: the value is set as the browser does.
- */
 /** How long a typed value must hold before the play goes on (the dashboard's other sections are still rendering). */
 const VALUE_HOLDS_MS = 150;
 
 /**
- * Puts `value` into a controlled field and waits until the widget holds it. Right after the preview
- * switches stories, the dashboard's first render can miss a change event fired into it: the field then
- * shows its old value again at the next render (seen: set at 225 ms, back to empty at 260 ms; a story
- * loaded on its own, and real keystrokes, keep it). The change is fired again until it holds.
+ * Types into a field of the dashboard's shadow root and waits until the widget holds the value.
+ * user-event types into `document.activeElement`, which is the host element for a field in a shadow
+ * root, so it would type nothing: the value is set as the browser does. Right after the preview
+ * switches stories, the dashboard's first render can miss that change event: the field then shows its
+ * old value again at the next render (seen: set at 225 ms, back to empty at 260 ms; a story loaded on
+ * its own, and real keystrokes, keep it). The change is fired again until it holds.
  */
 async function typeInto(field: HTMLElement, value: string): Promise<void> {
   await waitFor(

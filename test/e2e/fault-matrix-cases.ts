@@ -174,11 +174,13 @@ const yearDialog = (page: Page) => page.getByRole('dialog', { name: 'Select Vehi
 const ESTIMATE_ZIP = '78701';
 
 const cartPage = (page: Page) => page.locator('cart-page');
-const hitchLine = (page: Page) =>
+/** The cart page's line of this product. */
+const cartLine = (page: Page, webSku: string) =>
   cartPage(page)
     .getByRole('list', { name: 'Items in your cart' })
     .getByRole('listitem')
-    .filter({ hasText: 'Product Code: C13130' });
+    .filter({ hasText: `Product Code: ${webSku}` });
+const hitchLine = (page: Page) => cartLine(page, 'C13130');
 const undoStrip = (page: Page) => cartPage(page).locator('[part="undo-strip"]');
 /** The cart has rendered its lines (or its undo strip): an act may then look at what is there. */
 const cartLoaded = (page: Page) =>
@@ -901,14 +903,9 @@ async function serverUnseenRequestCount(page: Page): Promise<number> {
   return ((await answer.json()) as unknown[]).length;
 }
 
-/** Calls of the signed-in roles' pages, found by the inventory's role pages. */
 /** A pack of 12 sockets (PK12704), one in the dealer's cart: a case of 12 is worth offering. */
 const CASE_PACK_SKU = 'PK12704';
-const casePackLine = (page: Page) =>
-  cartPage(page)
-    .getByRole('list', { name: 'Items in your cart' })
-    .getByRole('listitem')
-    .filter({ hasText: `Product Code: ${CASE_PACK_SKU}` });
+const casePackLine = (page: Page) => cartLine(page, CASE_PACK_SKU);
 const caseUpgrade = (page: Page) => casePackLine(page).getByRole('button', { name: /^Upgrade to a case/ });
 
 /**
@@ -924,6 +921,7 @@ async function casePackSetup(page: Page): Promise<void> {
   expect(added.ok(), await added.text()).toBe(true);
 }
 
+/** Calls of the signed-in roles' pages, found by the inventory's role pages. */
 const ROLE_CALLS: CallCase[] = [
   {
     name: "a dealer's case upgrade (case quantities)",
