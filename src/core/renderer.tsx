@@ -34,10 +34,14 @@ type ListenerArgs = Parameters<EventTarget['addEventListener']>;
  * Where the browser has idle callbacks, a container's listeners are recorded as React asks for them
  * and attached right after, when the browser is idle (within 200 ms), or at once when an event
  * heading into that container is seen at the document (in its capture phase, before it reaches the
- * container), whichever comes first. Events that do not cross shadow boundaries (`change`, `submit`)
- * only ever follow one that does (a click, a key, focus), so no handler misses an event.
+ * container), whichever comes first. Events that do not cross shadow boundaries (`change`, `submit`,
+ * and any `input` a script dispatches) never reach the document: an autofill or a host page's script
+ * can fire them with no click, key or focus first. The container itself listens for those few types
+ * in its capture phase and attaches React's listeners before the event reaches their bubble phase.
  */
 const deferredListeners = new Map<EventTarget, ListenerArgs[]>();
+/** The types React handles at its container that stay inside a shadow root (`composed: false`). */
+const CONTAINED_EVENT_TYPES = ['change', 'input', 'submit', 'reset', 'select'] as const;
 const watchedTypes = new Set<string>();
 let idleFlushScheduled = false;
 
@@ -50,6 +54,7 @@ function attachListeners(target: EventTarget): void {
   if (!pending) return;
   deferredListeners.delete(target);
   delete (target as { addEventListener?: unknown }).addEventListener;
+  for (const type of CONTAINED_EVENT_TYPES) target.removeEventListener(type, attachOwnListeners, true);
   for (const args of pending) target.addEventListener(...args);
   if (deferredListeners.size === 0) stopWatching();
 }
@@ -58,6 +63,10 @@ function attachListenersOnPath(event: Event): void {
   for (const target of event.composedPath()) {
     if (deferredListeners.has(target)) attachListeners(target);
   }
+}
+
+function attachOwnListeners(event: Event): void {
+  if (event.currentTarget) attachListeners(event.currentTarget);
 }
 
 function stopWatching(): void {
@@ -86,6 +95,7 @@ function deferListenersOf(container: Element | ShadowRoot): void {
   if (!canDeferListeners() || deferredListeners.has(container)) return;
   const pending: ListenerArgs[] = [];
   deferredListeners.set(container, pending);
+  for (const type of CONTAINED_EVENT_TYPES) container.addEventListener(type, attachOwnListeners, true);
   Object.defineProperty(container, 'addEventListener', {
     configurable: true,
     value(...args: ListenerArgs) {
