@@ -42,7 +42,9 @@ export const PLATFORM_GZIP_TARGET = 15 * KB;
 // +0.2 KB (branches faults and dealer, measured 33.0): the cart store's undo retry with its kept key, and the
 // side bar's show-dealer-install-requests call (staff §7.10) among its landing rules.
 // CSS in template literals minified at build time (branch size, 2026-12-01): measured 32.9 KB; limit = measured + 0.1 KB.
-export const PLATFORM_GZIP_LIMIT_AS_MEASURED = 33.0 * KB;
+// +0.1 KB: the renderer's shadow roots attach React's listeners on a change, input or submit that stays inside
+// them (a script's or an autofill's value was lost in a widget's first 200 ms); measured 33.0 KB, a few bytes over the old limit.
+export const PLATFORM_GZIP_LIMIT_AS_MEASURED = 33.1 * KB;
 
 /** Target: a widget's own initial code at most 6 KB gzipped. */
 export const WIDGET_INITIAL_GZIP_LIMIT = 6 * KB;
@@ -260,7 +262,8 @@ export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 131.1 * KB;
 // the side bar's content CSS and the ZIP form's CSS load with them, on intent (branch size, 2026-12-01): measured 143.0 KB; limit = measured + 0.1 KB.
 // Saving to lists out of the cart file, the side bar keeps the saved-lists store's state (branch size2): measured 142.4 KB; limit = measured + 0.1 KB.
 // The saved-list calls out of the cart file, the entry shape stays (branch size2): measured 142.0 KB; limit = measured + 0.1 KB.
-export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 142.1 * KB;
+// +0.1 KB with the platform's renderer fix above.
+export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 142.2 * KB;
 /**
  * The cart page (branch perfsize): the header's widgets, <cart-page> and <delivery-estimate>; the cart-pages
  * file is its sixth. Measured 154.9 KB (2026-11-28); 156.1 KB with analytics in the cart-pages file (the cart
@@ -275,7 +278,8 @@ export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 142.1 * KB;
 // <local-pickup>'s store chooser (dialog, list and its CSS) loads on intent (branch size, 2026-12-01): measured 141.9 KB; limit = measured + 0.1 KB.
 // Branch size2: the saving and the saved-list calls moved from the cart file to cart-pages, both loaded here: 141.9 -> 142.0 KB
 // (+66 bytes; code split over two files compresses a little less); the limit holds.
-export const CART_PAGE_GZIP_LIMIT_AS_MEASURED = 142.0 * KB;
+// +0.1 KB with the platform's renderer fix above.
+export const CART_PAGE_GZIP_LIMIT_AS_MEASURED = 142.1 * KB;
 
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   {

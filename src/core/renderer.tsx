@@ -41,7 +41,7 @@ type ListenerArgs = Parameters<EventTarget['addEventListener']>;
  */
 const deferredListeners = new Map<EventTarget, ListenerArgs[]>();
 /** The types React handles at its container that stay inside a shadow root (`composed: false`). */
-const CONTAINED_EVENT_TYPES = ['change', 'input', 'submit', 'reset', 'select'] as const;
+const CONTAINED_EVENT_TYPES = 'change input submit reset select'.split(' ');
 const watchedTypes = new Set<string>();
 let idleFlushScheduled = false;
 
@@ -54,7 +54,6 @@ function attachListeners(target: EventTarget): void {
   if (!pending) return;
   deferredListeners.delete(target);
   delete (target as { addEventListener?: unknown }).addEventListener;
-  for (const type of CONTAINED_EVENT_TYPES) target.removeEventListener(type, attachOwnListeners, true);
   for (const args of pending) target.addEventListener(...args);
   if (deferredListeners.size === 0) stopWatching();
 }
@@ -63,10 +62,6 @@ function attachListenersOnPath(event: Event): void {
   for (const target of event.composedPath()) {
     if (deferredListeners.has(target)) attachListeners(target);
   }
-}
-
-function attachOwnListeners(event: Event): void {
-  if (event.currentTarget) attachListeners(event.currentTarget);
 }
 
 function stopWatching(): void {
@@ -95,7 +90,9 @@ function deferListenersOf(container: Element | ShadowRoot): void {
   if (!canDeferListeners() || deferredListeners.has(container)) return;
   const pending: ListenerArgs[] = [];
   deferredListeners.set(container, pending);
-  for (const type of CONTAINED_EVENT_TYPES) container.addEventListener(type, attachOwnListeners, true);
+  // They stay after that: a map lookup per such event costs less than removing them would weigh.
+  for (const type of CONTAINED_EVENT_TYPES)
+    container.addEventListener(type, () => attachListeners(container), true);
   Object.defineProperty(container, 'addEventListener', {
     configurable: true,
     value(...args: ListenerArgs) {
