@@ -36,6 +36,13 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
+/**
+ * The build's content-hashed chunks (`platform-Bg9SVAPn.js`): a new build gives them new names, so a
+ * browser may keep them, as a CDN would serve them. The loader and the classic bundle keep their names
+ * and stay `no-store`, so a rebuild is seen at once.
+ */
+const HASHED_CHUNK = /-[\w-]{8}\.js$/;
+
 /** A strict policy, so the demo proves the widgets need no inline script, eval or inline style. */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -101,7 +108,7 @@ function serveStatic(response: ServerResponse, pathname: string): boolean {
   }
   response.writeHead(200, {
     'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-    'cache-control': 'no-store',
+    'cache-control': HASHED_CHUNK.test(file) ? 'public, max-age=31536000, immutable' : 'no-store',
   });
   createReadStream(file).pipe(response);
   return true;

@@ -60,6 +60,23 @@ test.describe('demo shop pages', () => {
     expect(new Set(scripts).size).toBe(scripts.length);
   });
 
+  test('the browser may keep every chunk of the build; the loader and the classic bundle it asks for afresh', async ({
+    request,
+  }) => {
+    const info = readBundleInfo();
+    const chunks = Object.keys(info.chunks).filter((file) => file !== info.entry);
+    expect(chunks.length).toBeGreaterThan(5);
+    for (const file of chunks) {
+      const response = await request.get(`/assets/${file}`);
+      expect(response.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable');
+    }
+    for (const file of [info.entry, 'shop-widgets.classic.js']) {
+      const response = await request.get(`/assets/${file}`);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()['cache-control'], file).toBe('no-store');
+    }
+  });
+
   test('a click on the cart link goes to the cart page when no side bar is on the page', async ({
     page,
     shop,
