@@ -106,6 +106,9 @@ test.describe('fault matrix', () => {
           );
         });
 
+        // Drift in unused fields is no failure to recover from: the widget was seen working under it, and
+        // the same page without faults is what the other eight faults' recoveries check.
+        if (drift) return;
         // Recovery: the fault is gone (a hung call has answered by now); the view equals the server's.
         await shop.clearFaults();
         // A hung call answers HANG_MS after the server got it: by then its late answer has reached the fake shop.
@@ -113,9 +116,9 @@ test.describe('fault matrix', () => {
           await waitUntil(lastSentAt + HANG_MS + HANG_ANSWER_MARGIN_MS);
         // Acts and recoveries belong to units of one call (matrixUnits): a shared load recovers on a reload.
         const [first] = unit.calls;
-        if (first?.recover && !drift) {
+        if (first?.recover) {
           await first.recover(page);
-        } else if (first?.act && !drift && !first.reloadToRecover) {
+        } else if (first?.act && !first.reloadToRecover) {
           await first.act(page);
         } else {
           await page.reload();
