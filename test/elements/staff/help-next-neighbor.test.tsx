@@ -60,6 +60,16 @@ function onlyItem(role: 'specialist' | 'moderator' | 'inactiveProduct', item: St
 describe('<help-next-neighbor> as a specialist', () => {
   beforeEach(() => setRole('specialist'));
 
+  it('keeps the place of its counts and held items while they load, and fills it when they arrive', async () => {
+    injectFault({ path: QUEUE_PATHS.counts('specialist', 3187), latencyMs: 200 });
+    const element = await mountElement('help-next-neighbor', SPECIALIST);
+    const overview = () => element.shadowRoot?.querySelector('[part="overview"]');
+    await waitFor(() => expect(overview()?.getAttribute('data-state')).toBe('loading'));
+    expect(overview()?.textContent).toBe('');
+    await shadow(element).findByText(/Waiting in your queue:/);
+    expect(overview()?.hasAttribute('data-state')).toBe(false);
+  });
+
   it("shows 'Help Next Neighbor' and 'Reload Page', not the moderators' 'Pull Next Review'", async () => {
     const element = await mount(SPECIALIST);
     expect(button(element, 'Help Next Neighbor')).toBeVisible();

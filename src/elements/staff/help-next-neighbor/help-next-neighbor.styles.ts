@@ -41,6 +41,7 @@ export const helpNextNeighborStyles = `
 .shop-hnn__error p { margin: 0; overflow-wrap: anywhere; }
 .shop-hnn__note, .shop-hnn__counts, .shop-hnn__status { margin: 0; overflow-wrap: anywhere; }
 .shop-hnn__held { margin: 0; padding-left: 1.25rem; }
+.shop-hnn__overview[data-state='loading'] { min-height: 2lh; }
 .shop-hnn__link-button {
   min-height: 24px;
   padding: 2px 0;

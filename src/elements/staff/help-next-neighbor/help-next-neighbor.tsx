@@ -45,7 +45,10 @@ function QueueOverviewView({
   busy,
   onOpenHeld,
 }: Pick<HelpNextNeighborViewProps, 'overview' | 'showInactive' | 'busy' | 'onOpenHeld'>) {
-  if (overview.state === 'loading') return null;
+  // The counts and the held items arrive after the bar: their two usual lines are kept free meanwhile,
+  // so the comments below do not move under a specialist's pointer when they arrive.
+  if (overview.state === 'loading')
+    return <div className="shop-hnn__overview" part="overview" data-state="loading" />;
   if (overview.state === 'failed')
     return (
       <p className="shop-hnn__note" part="overview">
