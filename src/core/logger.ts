@@ -50,6 +50,22 @@ export interface LogEntry {
 
 let errorsSent = 0;
 
+/**
+ * Warnings already given on this page, by message, source and details. The spec caps error entries
+ * only; a repeated warning says nothing new, and one page template's slip repeats it per element (a
+ * listing of 200 tiles without `data-websku` sent 200 identical entries, the naughty-strings test
+ * thousands): it is given once per page, to the console and to the server.
+ */
+const warningsGiven = new Set<string>();
+
+function warningKey(message: string, details: unknown): string {
+  try {
+    return JSON.stringify([message, details ?? null]);
+  } catch {
+    return message;
+  }
+}
+
 function webLoggingOn(): Promise<boolean> {
   return isToggleOn(LOGGING_TOGGLES.web(getConfig().siteLabel));
 }
@@ -102,7 +118,11 @@ export const logger = {
     errorsSent += 1;
     post(LOGGER_PATHS.error, entry('error', message, details?.source, details));
   },
+  /** Sends a warning entry, once per page for the same message, source and details. */
   warning(message: string, details?: { source?: string; [key: string]: unknown }): void {
+    const key = warningKey(message, details);
+    if (warningsGiven.has(key)) return;
+    warningsGiven.add(key);
     console.warn(`shop-widgets: ${message}`);
     post(LOGGER_PATHS.warning, entry('warning', message, details?.source, details));
   },
@@ -141,7 +161,8 @@ export function postErrorEntry(logEntry: LogEntry): void {
   post(LOGGER_PATHS.error, logEntry);
 }
 
-/** Tests: start counting the per-page error cap again. */
+/** Tests: start counting the per-page error cap again, and forget the warnings given. */
 export function resetLogger(): void {
   errorsSent = 0;
+  warningsGiven.clear();
 }
