@@ -187,6 +187,14 @@ export const Loading: Story = {
   },
 };
 
+export const OverviewLoading: Story = {
+  name: 'Counts and held items loading (their two lines kept free)',
+  loaders: [
+    async () =>
+      injectFault({ path: QUEUE_PATHS.counts('specialist', 3187), latencyMs: Number.POSITIVE_INFINITY }),
+  ],
+};
+
 export const HeldFailed: Story = {
   name: 'Held items and counts failed to load',
   loaders: [async () => injectFault({ path: QUEUE_PATHS.held('specialist', 3187), status: 500 })],

@@ -48,7 +48,7 @@ export const helpNextNeighborAttributes = z.object({
  * @csspart reload-button - 'Reload Page'.
  * @csspart status - The status line (pulling, going to an item, the empty-queue messages).
  * @csspart error - The failure message and Try again.
- * @csspart overview - The employee's counts and held items.
+ * @csspart overview - The employee's counts and held items; while they load, an empty place of two lines (`data-state="loading"`), so what is below does not move.
  */
 export const helpNextNeighborDefinition = widget({
   tag: 'help-next-neighbor',
