@@ -5,12 +5,12 @@
 # "Developing").
 #
 # A step is one stage, or lanes of stages run side by side: 'a>b;c' runs b after a, and c beside them.
-# The first step's stages leave a core idle much of the time alone (tsc, Rollup and the DTS build are
-# mostly single-threaded; the unit tests wait on timers), so on two cores they end sooner together:
-# 227 s against 259 s one after another here. They share no files: lint, types and the unit tests
-# read src/, the build writes dist/ (which the host applications then pack), Storybook writes
-# storybook-static/. Side by side, a stage's output is kept in a log and printed
-# whole when it ends. The Playwright stages after them each keep both cores busy alone.
+# Alone, the first step's stages leave a core idle much of the time (tsc, Rollup and the DTS build are
+# mostly single-threaded; the unit tests kept 1.2 of 2 cores busy), so on two cores they end sooner
+# together: 227 s against 259 s one after another here. They share no files: lint, types and the unit
+# tests read src/, the build writes dist/ (which the host applications then pack), Storybook writes
+# storybook-static/. A lane's output is kept in a log and printed whole when the lane ends. The
+# Playwright stages after them each keep both cores busy alone.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # Reports of an earlier run must not count in this one's closing line (scripts/test-summary.mjs).
@@ -54,18 +54,21 @@ trap report EXIT
 
 # Runs one stage, its output to stdout; records its name (marked when it failed) and its time.
 run_stage() {
-  local name=$1 marker=$2 stage_started=$SECONDS status
+  local name=$1 marker=$2 stage_started=$SECONDS status took outcome=''
   printf '\n== %s: %s\n' "$name" "${COMMANDS[$name]}"
   bash -c "${COMMANDS[$name]}"
   status=$?
-  printf '== %s: %ss%s\n' "$name" "$((SECONDS - stage_started))" "$([ "$status" = 0 ] || echo ", FAILED (exit $status)")"
-  printf '%s\t%s\n' "$((SECONDS - stage_started))" "$name$marker$([ "$status" = 0 ] || echo " (FAILED, exit $status)")" >>"$LOGS/times"
+  took=$((SECONDS - stage_started))
+  [ "$status" = 0 ] || outcome=" (FAILED, exit $status)"
+  printf '== %s: %ss%s\n' "$name" "$took" "$outcome"
+  printf '%s\t%s\n' "$took" "$name$marker$outcome" >>"$LOGS/times"
   return "$status"
 }
 
 # A lane: its stages one after another, stopping at the first that fails.
 run_lane() {
   local lane=$1 marker=$2 stage
+  local -a lane_stages
   IFS='>' read -r -a lane_stages <<<"$lane"
   for stage in "${lane_stages[@]}"; do
     run_stage "$stage" "$marker" || return

@@ -109,7 +109,7 @@ test.describe('fault matrix', () => {
         // Drift in unused fields is no failure to recover from: the widget was seen working under it, and
         // the same page without faults is what the other eight faults' recoveries check.
         if (drift) return;
-        // Recovery: the fault is gone (a hung call has answered by now); the view equals the server's.
+        // Recovery: the fault is gone; the view equals the server's.
         await shop.clearFaults();
         // A hung mutation is carried out HANG_MS after the server got it: recovery waits for that, so the view
         // is compared with the server's final state. A hung GET changes nothing on the server: no wait.
