@@ -9,8 +9,8 @@ export default defineConfig({
   // Stories share no server state (MSW runs in each page, and every worker has its own page), so they
   // run in parallel, as many workers as the e2e suite (`e2eWorkers`: E2E_WORKERS when set, else in CI one
   // more than the cores, locally 1; on two cores 212 s at three workers against 223 s at two). fullyParallel
-  // splits the stories into one contiguous share per worker, and each worker loads the preview frame
-  // once (the spec's beforeAll).
+  // hands each story to the next free worker, and each worker loads the preview frame once (a worker
+  // fixture of the spec).
   workers: e2eWorkers(),
   fullyParallel: true,
   retries: 0,

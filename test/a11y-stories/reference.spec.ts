@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { widgetTagOfStories } from '../../.storybook/widget-tag';
 
 /**
@@ -31,6 +31,34 @@ function namesOnPage(tag: string): string[] {
   return [...generated.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1] as string);
 }
 
+/**
+ * One preview frame per worker, switched from docs page to docs page through the preview's channel as the
+ * Storybook UI does: a fresh frame per page took about five seconds a page here, most of it the frame's
+ * own start.
+ */
+const test = base.extend<object, { docsFrame: Page }>({
+  docsFrame: [
+    async ({ browser }, use, workerInfo) => {
+      const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL });
+      await page.goto(`/iframe.html?id=${encodeURIComponent(docsEntries[0]?.id ?? '')}&viewMode=docs`);
+      await use(page);
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Shows a docs page in the frame, the way the Storybook UI does. */
+async function showDocs(page: Page, id: string): Promise<void> {
+  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+  await page.evaluate((docsId) => {
+    const channel = (
+      window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(...args: unknown[]): void } }
+    ).__STORYBOOK_ADDONS_CHANNEL__;
+    channel.emit('setCurrentStory', { storyId: docsId, viewMode: 'docs' });
+  }, id);
+}
+
 test('every widget page has a Storybook docs page', () => {
   const known = new Set(tags);
   const shown = new Set(docsEntries.map((entry) => widgetTagOfStories(entry.importPath, known)));
@@ -38,11 +66,11 @@ test('every widget page has a Storybook docs page', () => {
 });
 
 for (const tag of tags) {
-  test(`<${tag}>: the docs page shows docs/widgets/${tag}.md`, async ({ page }) => {
+  test(`<${tag}>: the docs page shows docs/widgets/${tag}.md`, async ({ docsFrame: page }) => {
     const known = new Set(tags);
     const entry = docsEntries.find((docs) => widgetTagOfStories(docs.importPath, known) === tag);
     test.skip(!entry, 'no docs page (the test above fails for it)');
-    await page.goto(`/iframe.html?id=${encodeURIComponent(entry?.id ?? '')}&viewMode=docs`);
+    await showDocs(page, entry?.id ?? '');
     const reference = page.locator(`[data-widget-reference="${tag}"]`);
     await expect(reference).toBeVisible({ timeout: 20_000 });
     await expect(reference.getByRole('heading', { name: `Reference: <${tag}>` })).toBeVisible();

@@ -56,10 +56,12 @@ const LOOKS = [
 ];
 
 let storyBrowser: Browser;
+/** The static build's address (the config's `use.baseURL`), for pages opened outside a test's context. */
+let storyBaseUrl: string | undefined;
 
 /** A new page on the story's frame, once its first story has rendered (MSW's worker registers on the first load). */
 async function openStoryPage(id: string): Promise<void> {
-  page = await storyBrowser.newPage({ viewport: { width: 1280, height: 900 } });
+  page = await storyBrowser.newPage({ baseURL: storyBaseUrl, viewport: { width: 1280, height: 900 } });
   await page.addInitScript(recordPlayErrors);
   await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`, { timeout: 20_000 });
   await page.waitForFunction(
@@ -73,13 +75,22 @@ async function openStoryPage(id: string): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 
-test.beforeAll(async ({ browser }) => {
-  storyBrowser = browser;
-  await openStoryPage(stories[0]?.id ?? '');
-});
-
-test.afterAll(async () => {
-  await page.close();
+/**
+ * Each worker opens the frame once. A worker fixture, not a `beforeAll`: Playwright deals the tests of a
+ * parallel file with `beforeAll` hooks out in one contiguous share per worker, and the slowest share then
+ * ended 80 s after the quickest; without the hook each story goes to the next free worker.
+ */
+const storyTest = test.extend<object, { storyFrame: undefined }>({
+  storyFrame: [
+    async ({ browser }, use, workerInfo) => {
+      storyBrowser = browser;
+      storyBaseUrl = workerInfo.project.use.baseURL;
+      await openStoryPage(stories[0]?.id ?? '');
+      await use(undefined);
+      await page.close();
+    },
+    { scope: 'worker', auto: true },
+  ],
 });
 
 /**
@@ -241,7 +252,7 @@ function rendersNothing(): Promise<boolean> {
 }
 
 for (const story of stories) {
-  test(`${story.title} › ${story.name}`, async () => {
+  storyTest(`${story.title} › ${story.name}`, async () => {
     expect(await showStory(story.id), 'the story rendered and played without error').toBe('finished');
     expect(await storyError(story.id), 'the story played without error').toBeNull();
     const a11y = await page.evaluate(

@@ -46,25 +46,37 @@ async function expectNothingBusy(page: Page): Promise<void> {
   for (const locator of busy) await expect(locator).toHaveCount(0);
 }
 
-test.describe('fault matrix', () => {
+/**
+ * A fresh demo server answers its first requests slowly (its modules load, its code warms up), and a case
+ * that ran first could pass its 1 s deadline on a call it does not fault (seen: the cart and its estimate
+ * failing under a fault of the stock call). Each worker loads the busiest pages once before its cases.
+ * A worker fixture, not a `beforeAll`: Playwright deals the tests of a parallel group with `beforeAll`
+ * hooks out in one contiguous share per worker, and the worker that ran the inventory first then finished
+ * its share 130 s after the others; without the hook each case goes to the next free worker.
+ */
+const matrixTest = test.extend<object, { warmDemoServer: undefined }>({
+  warmDemoServer: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: demoUrl(workerInfo.parallelIndex) });
+      const page = await context.newPage();
+      for (const path of WARM_UP_PAGES) {
+        await page.goto(path, { waitUntil: 'load' });
+        await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+      }
+      await context.request.post('/__fake-shop/reset');
+      await context.close();
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
+  ],
+});
+
+matrixTest.describe('fault matrix', () => {
   // Each case resets its worker's own fake shop and waits mostly on the network: cases spread over workers.
-  test.describe.configure({ mode: 'parallel' });
-  // A fresh demo server answers its first requests slowly (its modules load, its code warms up), and a case
-  // that ran first could pass its 1 s deadline on a call it does not fault (seen: the cart and its estimate
-  // failing under a fault of the stock call). Each worker loads the busiest pages once before its cases.
-  test.beforeAll(async ({ browser }, testInfo) => {
-    const context = await browser.newContext({ baseURL: demoUrl(testInfo.parallelIndex) });
-    const page = await context.newPage();
-    for (const path of WARM_UP_PAGES) {
-      await page.goto(path, { waitUntil: 'load' });
-      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-    }
-    await context.request.post('/__fake-shop/reset');
-    await context.close();
-  });
+  matrixTest.describe.configure({ mode: 'parallel' });
   for (const unit of matrixUnits()) {
     for (const faultName of Object.keys(FAULTS) as FaultName[]) {
-      test(`${unit.title} under ${faultName}`, async ({ page, shop }) => {
+      matrixTest(`${unit.title} under ${faultName}`, async ({ page, shop }) => {
         const drift = faultName === 'extra field and a drifted unused field';
         await usePageVariant(page, {
           config: { requestTimeoutMs: REQUEST_TIMEOUT_MS, offlineWaitMs: OFFLINE_WAIT_MS },
