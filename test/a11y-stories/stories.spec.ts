@@ -59,11 +59,20 @@ let storyBrowser: Browser;
 /** The static build's address (the config's `use.baseURL`), for pages opened outside a test's context. */
 let storyBaseUrl: string | undefined;
 
+/**
+ * The story's preview frame. `a11y.manual`: the a11y addon does not run axe itself after every render
+ * (for its panel in the Storybook UI, where its result decides nothing here); this spec runs axe in each
+ * look. At one worker (the local default) 56 cart stories took 24 s instead of 38; at three workers on
+ * two cores, where the other workers filled that wait, the whole run took as long as before.
+ */
+const frameUrl = (id: string) =>
+  `/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`;
+
 /** A new page on the story's frame, once its first story has rendered (MSW's worker registers on the first load). */
 async function openStoryPage(id: string): Promise<void> {
   page = await storyBrowser.newPage({ baseURL: storyBaseUrl, viewport: { width: 1280, height: 900 } });
   await page.addInitScript(recordPlayErrors);
-  await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`, { timeout: 20_000 });
+  await page.goto(frameUrl(id), { timeout: 20_000 });
   await page.waitForFunction(
     () =>
       /^(finished|errored|aborted)$/.test(
@@ -118,7 +127,7 @@ async function showStory(id: string): Promise<string | undefined> {
  * dropped and the story opened in a new page, so one stuck frame cannot fail the stories after it.
  */
 async function loadStoryFrame(id: string): Promise<void> {
-  const url = `/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`;
+  const url = frameUrl(id);
   test.setTimeout(test.info().timeout + 45_000);
   try {
     await page.goto(url, { timeout: 10_000 });
