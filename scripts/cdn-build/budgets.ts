@@ -186,7 +186,9 @@ const CHECKOUT_ONLY = ['checkout', 'shipping'];
 // the side bar's content CSS and the ZIP form's CSS load with them, on intent (branch size, 2026-12-01): measured 120.5 KB; limit = measured + 0.1 KB.
 // Saving to lists out of the cart file, the side bar keeps the saved-lists store's state (branch size2): measured 119.9 KB; limit = measured + 0.1 KB.
 // The saved-list calls out of the cart file, the entry shape stays (branch size2): measured 119.5 KB; limit = measured + 0.1 KB.
-export const CHECKOUT_PAGE_GZIP_LIMIT_AS_MEASURED = 119.6 * KB;
+// +0.1 KB: the side bar's landing rule and its tab badge share one GET of the unseen install requests per page
+// load (the each-GET-once check now covers every role's pages, and the busy dealer's home page asked twice).
+export const CHECKOUT_PAGE_GZIP_LIMIT_AS_MEASURED = 119.7 * KB;
 
 /** Target of the product page: 110 KB gzipped in at most 6 requests (the other pages: the same kind of budget). */
 export const PRODUCT_PAGE_GZIP_TARGET = 110 * KB;
@@ -240,7 +242,9 @@ export const PRODUCT_PAGE_GZIP_TARGET = 110 * KB;
 // Saving to lists out of the cart file, the side bar keeps the saved-lists store's state (branch size2): measured 148.8 KB; limit = measured + 0.1 KB.
 // What a vehicle pick does next (the shop's check, the destination rules) loads with the picker's overlay, on intent (branch size2): measured 148.1 KB; limit = measured + 0.1 KB.
 // The saved-list calls out of the cart file, the entry shape stays (branch size2): measured 147.7 KB; limit = measured + 0.1 KB.
-export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 147.8 * KB;
+// +0.1 KB: the side bar's landing rule and its tab badge share one GET of the unseen install requests per page
+// load (the each-GET-once check now covers every role's pages, and the busy dealer's home page asked twice).
+export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 147.9 * KB;
 // Issue 14 (branch formflow): the loader's entry for <custom-dealer-install-request-form-flow> (+0.05 KB on every
 // page; its code is in the installer files, never on a storefront page) took the search listing just over 143.4.
 // +0.2 to 0.4 KB with the platform's growth above (faults, dealer): limit = measured + 0.1 KB.
@@ -253,7 +257,9 @@ export const PRODUCT_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 147.8 * KB;
 // Saving to lists out of the cart file, the side bar keeps the saved-lists store's state (branch size2): measured 132.1 KB; limit = measured + 0.1 KB.
 // What a vehicle pick does next loads with the picker's overlay, on intent (branch size2): measured 131.4 KB; limit = measured + 0.1 KB.
 // The saved-list calls out of the cart file, the entry shape stays (branch size2): measured 131.0 KB; limit = measured + 0.1 KB.
-export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 131.1 * KB;
+// +0.1 KB: the side bar's landing rule and its tab badge share one GET of the unseen install requests per page
+// load (the each-GET-once check now covers every role's pages, and the busy dealer's home page asked twice).
+export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 131.2 * KB;
 // Issue 13 (branch specialist): +0.6 KB on the question page for the comment forms' re-sent idempotency keys
 // and the reply form's pending approvals (in the community file it already loads): measured 161.1 KB.
 // +0.2 to 0.4 KB with the platform's growth above (faults, dealer): limit = measured + 0.1 KB.
@@ -263,7 +269,9 @@ export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 131.1 * KB;
 // Saving to lists out of the cart file, the side bar keeps the saved-lists store's state (branch size2): measured 142.4 KB; limit = measured + 0.1 KB.
 // The saved-list calls out of the cart file, the entry shape stays (branch size2): measured 142.0 KB; limit = measured + 0.1 KB.
 // +0.1 KB with the platform's renderer fix above.
-export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 142.2 * KB;
+// +0.1 KB: the side bar's landing rule and its tab badge share one GET of the unseen install requests per page
+// load (the each-GET-once check now covers every role's pages, and the busy dealer's home page asked twice).
+export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 142.3 * KB;
 /**
  * The cart page (branch perfsize): the header's widgets, <cart-page> and <delivery-estimate>; the cart-pages
  * file is its sixth. Measured 154.9 KB (2026-11-28); 156.1 KB with analytics in the cart-pages file (the cart
@@ -279,7 +287,9 @@ export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 142.2 * KB;
 // Branch size2: the saving and the saved-list calls moved from the cart file to cart-pages, both loaded here: 141.9 -> 142.0 KB
 // (+66 bytes; code split over two files compresses a little less); the limit holds.
 // +0.1 KB with the platform's renderer fix above.
-export const CART_PAGE_GZIP_LIMIT_AS_MEASURED = 142.1 * KB;
+// +0.1 KB: the side bar's landing rule and its tab badge share one GET of the unseen install requests per page
+// load (the each-GET-once check now covers every role's pages, and the busy dealer's home page asked twice).
+export const CART_PAGE_GZIP_LIMIT_AS_MEASURED = 142.2 * KB;
 
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   {

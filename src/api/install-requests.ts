@@ -77,6 +77,26 @@ export function fetchUnseenInstallRequests(signal?: AbortSignal) {
   return request(INSTALL_REQUEST_SIDEBAR_PATHS.unseen, { schema: installRequestsSchema, signal });
 }
 
+let unseenOfThisPage: Promise<InstallRequest[]> | undefined;
+
+/**
+ * GET /requests/unseen asked once per page load (each distinct GET at most once): the side bar's landing
+ * rule asks whether there are any and its tab badge shows how many, from the same answer. Marking a
+ * request seen asks again next time; so does a failed answer.
+ */
+export function unseenInstallRequestsOfThisPage(): Promise<InstallRequest[]> {
+  unseenOfThisPage ??= fetchUnseenInstallRequests().catch((error: unknown) => {
+    unseenOfThisPage = undefined;
+    throw error;
+  });
+  return unseenOfThisPage;
+}
+
+/** Tests: the next page asks again. */
+export function resetUnseenInstallRequests(): void {
+  unseenOfThisPage = undefined;
+}
+
 /** GET /requests/open/count: how many requests are still open. */
 export function fetchOpenInstallRequestCount(signal?: AbortSignal) {
   return request(INSTALL_REQUEST_SIDEBAR_PATHS.openCount, { schema: installRequestCountSchema, signal });
@@ -84,6 +104,7 @@ export function fetchOpenInstallRequestCount(signal?: AbortSignal) {
 
 /** PUT /request/{id}/seen/{flag} */
 export function markInstallRequestSeen(requestId: number, seen: boolean) {
+  unseenOfThisPage = undefined;
   return request(INSTALL_REQUEST_SIDEBAR_PATHS.seen(requestId, seen), {
     method: 'put',
     schema: installRequestUpdateSchema,
@@ -92,6 +113,7 @@ export function markInstallRequestSeen(requestId: number, seen: boolean) {
 
 /** PUT /clear-unseen: marks every request of the installer as seen. */
 export function clearUnseenInstallRequests() {
+  unseenOfThisPage = undefined;
   return request(INSTALL_REQUEST_SIDEBAR_PATHS.clearUnseen, {
     method: 'put',
     schema: installRequestUpdateSchema,

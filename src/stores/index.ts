@@ -1,3 +1,4 @@
+import { resetUnseenInstallRequests } from '../api/install-requests';
 import { resetHttp } from '../core/http';
 import { resetToggles } from '../core/toggles';
 import { resetAddToCartStore } from './add-to-cart';
@@ -38,5 +39,6 @@ export function resetAllStores(): void {
   resetHeaderNavStore();
   resetChatStore();
   resetToggles();
+  resetUnseenInstallRequests();
   resetHttp();
 }

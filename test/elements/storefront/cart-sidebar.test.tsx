@@ -216,6 +216,8 @@ describe('<cart-sidebar> on page load', () => {
         recordedRequests({ method: 'PUT', path: '/api/dealer-install-request/clear-unseen' }),
       ).toHaveLength(1),
     );
+    // The landing rule's answer is the tab badge's too: one GET of the unseen requests per page load.
+    expect(recordedRequests({ path: '/api/dealer-install-request/requests/unseen' })).toHaveLength(1);
   });
 
   it('stays closed for an installer without unseen requests, on checkout, or not opted in', async () => {

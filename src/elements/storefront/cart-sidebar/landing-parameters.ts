@@ -1,4 +1,4 @@
-import { fetchShowInstallRequests, fetchUnseenInstallRequests } from '../../../api/install-requests';
+import { fetchShowInstallRequests, unseenInstallRequestsOfThisPage } from '../../../api/install-requests';
 import { loadSession, type SessionState } from '../../../stores/session';
 import {
   type OpenSidebarOptions,
@@ -66,7 +66,7 @@ const orNo = (ask: () => Promise<boolean>) => ask().catch(() => false);
 
 const defaultDependencies: LandingDependencies = {
   loadSession,
-  hasUnseenInstallRequests: () => orNo(async () => (await fetchUnseenInstallRequests()).length > 0),
+  hasUnseenInstallRequests: () => orNo(async () => (await unseenInstallRequestsOfThisPage()).length > 0),
   serverShowsInstallRequests: (search) => orNo(() => fetchShowInstallRequests(search)),
 };
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { fetchUnseenInstallRequests } from '../../../../api/install-requests';
+import { unseenInstallRequestsOfThisPage } from '../../../../api/install-requests';
 import { fetchSavedList } from '../../../../api/saved-lists';
 import { isAbort } from '../../../../core/errors';
 import { useSession } from '../../../../core/hooks';
@@ -32,7 +32,7 @@ function useUnseenCount(enabled: boolean): [number, (count: number) => void] {
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    fetchUnseenInstallRequests().then(
+    unseenInstallRequestsOfThisPage().then(
       (requests) => {
         if (current) setCount(requests.length);
       },
