@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 import { DEMO_PAGES } from '../../demo/pages/index';
 import type { FakeShopRole } from '../../src/mocks/state';
 import { CALLS, pathMatches } from './fault-matrix-cases';
@@ -11,6 +11,9 @@ import { expect, test } from './fixtures';
  * call therefore needs a case in `fault-matrix-cases.ts` (or a reason here) before this passes.
  * Pages load as the demo's default visitor (a shopper), and the pages of each signed-in role again as
  * that role (ROLE_PAGES); calls made only on a user's action are the matrix's cases by hand.
+ *
+ * The same loads check issue 8's network rule: each distinct GET (files, images, calls) at most once per
+ * page load. Both need every request of a whole page load, so one load per page serves both.
  */
 
 interface Exclusion {
@@ -61,26 +64,42 @@ const ROLE_PAGES: Partial<Record<FakeShopRole, string[]>> = {
 /** Quiet this long after the page's load event (and after its last `/api/` call) counts as "loaded". */
 const LOAD_QUIET_MS = 1_500;
 
+/** The demo page's own panels read the fake shop's control endpoints (the tracking panel polls them): not the library's. */
+const isDemoControl = (url: string) => new URL(url).pathname.startsWith('/__fake-shop/');
+
+interface PageLoad {
+  /** Each `/api/` call as `METHOD /path`. */
+  calls: Set<string>;
+  /** Every GET's address, in order, repeats kept. */
+  gets: string[];
+}
+
 /**
- * Records the page's `/api/` calls as `METHOD /path` until, after its load event, none is in flight and
- * none started or ended for LOAD_QUIET_MS: a widget that calls late (after its script chunk or another
- * call) is still seen on a slow machine.
+ * Records the page's requests until, after its load event, no `/api/` call is in flight and none started
+ * or ended for LOAD_QUIET_MS: a widget that calls late (after its script chunk or another call) is still
+ * seen on a slow machine.
  */
-async function callsAtLoad(page: Page, path: string): Promise<Set<string>> {
+async function recordLoad(page: Page, path: string): Promise<PageLoad> {
   const calls = new Set<string>();
+  const gets: string[] = [];
   const inFlight = new Set<Request>();
   let lastActivity = Date.now();
   const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
-  page.on('request', (request) => {
+  const started = (request: Request) => {
+    if (request.method() === 'GET' && !isDemoControl(request.url())) gets.push(request.url());
     if (!isApi(request)) return;
     calls.add(`${request.method()} ${new URL(request.url()).pathname}`);
     inFlight.add(request);
     lastActivity = Date.now();
-  });
+  };
   const ended = (request: Request) => {
     if (inFlight.delete(request)) lastActivity = Date.now();
   };
-  page.on('response', (response) => ended(response.request()));
+  const answered = (response: Response) => ended(response.request());
+  page.on('request', started);
+  // An answer counts as the end: a page that does not read an error answer's body never lets Chromium
+  // report that request as finished.
+  page.on('response', answered);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   await page.goto(path, { waitUntil: 'load' });
@@ -92,8 +111,16 @@ async function callsAtLoad(page: Page, path: string): Promise<Set<string>> {
       intervals: [100],
     })
     .toBe(true);
-  return calls;
+  page.off('request', started);
+  page.off('response', answered);
+  page.off('requestfinished', ended);
+  page.off('requestfailed', ended);
+  return { calls, gets };
 }
+
+/** Addresses the page loaded more than once. */
+const repeatedGets = (gets: string[]) =>
+  [...new Set(gets)].filter((url) => gets.indexOf(url) !== gets.lastIndexOf(url));
 
 /**
  * A call as the API knows it: its path with numeric ids as placeholders, so installer 5230's metrics are
@@ -120,28 +147,35 @@ function uncoveredCalls(calls: Set<string>): string[] {
   });
 }
 
-test.describe('fault matrix inventory: every call a demo page makes at load has a case', () => {
-  for (const path of Object.keys(DEMO_PAGES)) {
+/** Every page the demo server lists, and the PayPal return of the checkout (a page state of its own). */
+const SHOPPER_PAGES = [...Object.keys(DEMO_PAGES), '/checkout?paypalflow=true'];
+
+test.describe('fault matrix inventory: every call a demo page makes at load has a case; each GET once', () => {
+  for (const path of SHOPPER_PAGES) {
     test(path, async ({ page, shop }) => {
       void shop; // resets the fake shop: every page loads from the seed
-      const calls = await callsAtLoad(page, path);
+      const { calls, gets } = await recordLoad(page, path);
       expect(uncoveredCalls(calls), `calls on ${path} with no fault-matrix case and no exclusion`).toEqual(
         [],
       );
+      expect(repeatedGets(gets), `addresses ${path} loaded more than once`).toEqual([]);
     });
   }
 });
 
-test.describe('fault matrix inventory: the calls of the signed-in roles’ pages', () => {
+test.describe('fault matrix inventory: the calls of the signed-in roles’ pages; each GET once', () => {
   for (const [role, paths] of Object.entries(ROLE_PAGES) as [FakeShopRole, string[]][]) {
     test(`as ${role}: ${paths.join(', ')}`, async ({ page, shop }) => {
       await shop.role(role);
-      const found: Record<string, string[]> = {};
+      const uncovered: Record<string, string[]> = {};
+      const repeated: Record<string, string[]> = {};
       for (const path of paths) {
-        const uncovered = uncoveredCalls(await callsAtLoad(page, path));
-        if (uncovered.length > 0) found[path] = uncovered;
+        const { calls, gets } = await recordLoad(page, path);
+        if (uncoveredCalls(calls).length > 0) uncovered[path] = uncoveredCalls(calls);
+        if (repeatedGets(gets).length > 0) repeated[path] = repeatedGets(gets);
       }
-      expect(found, `calls of ${role}'s pages with no fault-matrix case and no exclusion`).toEqual({});
+      expect(uncovered, `calls of ${role}'s pages with no fault-matrix case and no exclusion`).toEqual({});
+      expect(repeated, `addresses ${role}'s pages loaded more than once`).toEqual({});
     });
   }
 });

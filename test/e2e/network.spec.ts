@@ -1,12 +1,9 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PAGES } from '../../demo/pages/index';
 import { PAGE_BUDGETS } from '../../scripts/cdn-build/budgets';
 import { recordJsRequests } from '../../scripts/cdn-build/js-requests';
 import { readBundleInfo } from '../../scripts/cdn-build/read-bundle-info';
 import { expect, test } from './fixtures';
 
-// Every demo page as the demo server lists them (a page added by any widget is checked here too).
-const PAGES = [...Object.keys(DEMO_PAGES), '/checkout?paypalflow=true'];
 const isLibraryFile = (url: string) => new URL(url).pathname.startsWith('/assets/');
 /** The demo page's own panels read the fake shop's control endpoints (the tracking panel polls them): not the library's. */
 const isDemoControl = (url: string) => new URL(url).pathname.startsWith('/__fake-shop/');
@@ -25,20 +22,9 @@ async function loadPage(page: Page, path: string): Promise<void> {
   await expect.poll(() => Date.now() - lastRequest, { timeout: 10_000 }).toBeGreaterThan(750);
 }
 
-test.describe('network: each distinct GET at most once per page load', () => {
-  for (const path of PAGES) {
-    test(path, async ({ page, shop }) => {
-      void shop;
-      const gets: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'GET' && !isDemoControl(request.url())) gets.push(request.url());
-      });
-      await loadPage(page, path);
-      const repeated = [...new Set(gets)].filter((url) => gets.indexOf(url) !== gets.lastIndexOf(url));
-      expect(repeated).toEqual([]);
-    });
-  }
-});
+// Each distinct GET at most once per page load, on every demo page as every role: checked on the loads of
+// the fault matrix's inventory (test/e2e/fault-matrix-inventory.spec.ts), which records every request of
+// each page's load for its own check.
 
 test.describe('network: the script-tag build at load', () => {
   for (const budget of PAGE_BUDGETS) {
