@@ -6,6 +6,7 @@ import {
   FAULTS,
   type FaultName,
   HANG_MS,
+  type MatrixUnit,
   matrixUnits,
   OFFLINE_WAIT_MS,
   pathMatches,
@@ -13,7 +14,7 @@ import {
   SETTLED_AFTER_MS,
   watchApiTraffic,
 } from './fault-matrix-cases';
-import { expect, test } from './fixtures';
+import { expect, type FakeShop, test } from './fixtures';
 import { usePageVariant } from './page-variants';
 
 /**
@@ -83,38 +84,131 @@ const DRIFT: FaultName = 'extra field and a drifted unused field';
 const RECOVERS_INTO_DRIFT: FaultName = '500';
 const FAULTS_WITH_A_FAILURE = (Object.keys(FAULTS) as FaultName[]).filter((fault) => fault !== DRIFT);
 
+/**
+ * Calls the page makes as it loads, every one a GET: nothing the shopper does, nothing the server keeps.
+ * What a fault of such a call can leave behind is only what the browser keeps across loads (storage,
+ * cookies, its cache) or what the page's other calls leave on the server, and both carry over to every
+ * later load of the same page. So these units take their faults in turn in one page, each load under
+ * the next fault, and recover once, after the last: that load sees whatever any fault left, and each
+ * fault's own load would show what the one before it left too. One page load per fault and one to
+ * recover, where a test per fault loaded the page twice.
+ */
+const readsAtLoad = (unit: MatrixUnit) =>
+  unit.calls.every((call) => call.method === 'GET' && !call.act && !call.recover);
+
+/** Sends of the unit's calls as the page makes them, counted from the last `restart()`. */
+function countSends(page: Page, calls: CallCase[]) {
+  // Counted as the page sends them: Chromium itself silently re-sends a request whose reused
+  // connection was reset, which the server would see as extra attempts that are not ours.
+  let sent = calls.map(() => 0);
+  let lastSentAt = 0;
+  page.on('request', (request) => {
+    const pathname = new URL(request.url()).pathname;
+    calls.forEach((call, index) => {
+      if (request.method() !== call.method || !pathMatches(call.path, pathname)) return;
+      sent[index] = (sent[index] ?? 0) + 1;
+      lastSentAt = Date.now();
+    });
+  });
+  return {
+    sent: () => sent,
+    lastSentAt: () => lastSentAt,
+    restart: () => {
+      sent = calls.map(() => 0);
+    },
+  };
+}
+
+/** Each call was sent, and no more often than the retry policy allows under this fault. */
+function expectAttemptsWithinPolicy(calls: CallCase[], sent: number[], faultName: FaultName): void {
+  calls.forEach((call, index) => {
+    const attempts = `${call.name}: requests sent under ${faultName}`;
+    expect(sent[index], attempts).toBeGreaterThan(0);
+    expect(sent[index], attempts).toBeLessThanOrEqual(
+      allowedAttempts(faultName, call) * (call.callsPerAction ?? 1),
+    );
+  });
+}
+
+/** Every call of the unit answers with this fault (a drift: each call's own drifted fields) until cleared. */
+async function faultCalls(shop: FakeShop, calls: CallCase[], faultName: FaultName): Promise<void> {
+  await shop.clearFaults();
+  for (const call of calls) {
+    const fault = faultName === DRIFT && call.drift ? { mergeBody: call.drift } : FAULTS[faultName];
+    await shop.fault({ method: call.method, path: call.path, ...fault, times: 'Infinity' });
+  }
+}
+
+/** The page's short deadlines, then the unit's setups (before any fault: a setup may use the call under test). */
+async function prepare(page: Page, unit: MatrixUnit): Promise<void> {
+  await usePageVariant(page, {
+    config: { requestTimeoutMs: REQUEST_TIMEOUT_MS, offlineWaitMs: OFFLINE_WAIT_MS },
+  });
+  for (const setup of new Set(unit.calls.map((call) => call.setup))) await setup?.(page);
+}
+
+/** The longest any call of the unit may keep its widget busy. */
+const settledAfterMs = (unit: MatrixUnit) =>
+  Math.max(...unit.calls.map((call) => call.settledAfterMs ?? SETTLED_AFTER_MS));
+
+/**
+ * The page went still after the unit's calls (no busy state left, also at the deadline if the traffic
+ * still moved then), and each call was sent within the retry policy of this fault.
+ */
+async function expectSettledWithinPolicy(
+  page: Page,
+  unit: MatrixUnit,
+  traffic: ReturnType<typeof watchApiTraffic>,
+  since: number,
+  sent: number[],
+  faultName: FaultName,
+): Promise<void> {
+  await traffic.settled(since + settledAfterMs(unit), () => expectNothingBusy(page));
+  await expectNothingBusy(page);
+  expectAttemptsWithinPolicy(unit.calls, sent, faultName);
+}
+
 matrixTest.describe('fault matrix', () => {
   // Each case resets its worker's own fake shop and waits mostly on the network: cases spread over workers.
   matrixTest.describe.configure({ mode: 'parallel' });
-  for (const unit of matrixUnits()) {
+  const units = matrixUnits();
+
+  // First, so that these longer tests start early and no worker ends on one alone.
+  for (const unit of units.filter(readsAtLoad)) {
+    matrixTest(`${unit.title} under each fault in turn, recovered into ${DRIFT}`, async ({ page, shop }) => {
+      matrixTest.setTimeout(120_000);
+      await prepare(page, unit);
+      const sends = countSends(page, unit.calls);
+      const traffic = watchApiTraffic(page);
+      for (const [index, faultName] of FAULTS_WITH_A_FAILURE.entries()) {
+        await matrixTest.step(`under ${faultName}`, async () => {
+          await faultCalls(shop, unit.calls, faultName);
+          sends.restart();
+          await (index === 0 ? page.goto(unit.page) : page.reload());
+          const started = Date.now();
+          for (const call of unit.calls) await call.failed(page, shop);
+          await expectSettledWithinPolicy(page, unit, traffic, started, sends.sent(), faultName);
+        });
+      }
+      await matrixTest.step(`recovered into ${DRIFT}`, async () => {
+        await faultCalls(shop, unit.calls, DRIFT);
+        sends.restart();
+        await page.reload();
+        const started = Date.now();
+        for (const call of unit.calls) await call.working(page, shop);
+        await expectSettledWithinPolicy(page, unit, traffic, started, sends.sent(), DRIFT);
+      });
+    });
+  }
+
+  for (const unit of units.filter((candidate) => !readsAtLoad(candidate))) {
     for (const faultName of FAULTS_WITH_A_FAILURE) {
       const recoversIntoDrift = faultName === RECOVERS_INTO_DRIFT;
       const title = `${unit.title} under ${faultName}${recoversIntoDrift ? `, recovered into ${DRIFT}` : ''}`;
       matrixTest(title, async ({ page, shop }) => {
-        await usePageVariant(page, {
-          config: { requestTimeoutMs: REQUEST_TIMEOUT_MS, offlineWaitMs: OFFLINE_WAIT_MS },
-        });
-        // Set up before the fault: a setup may use the very call under test (the ZIP code save).
-        for (const setup of new Set(unit.calls.map((call) => call.setup))) await setup?.(page);
-        for (const call of unit.calls) {
-          await shop.fault({ method: call.method, path: call.path, ...FAULTS[faultName], times: 'Infinity' });
-        }
-        // Counted as the page sends them: Chromium itself silently re-sends a request whose reused
-        // connection was reset, which the server would see as extra attempts that are not ours.
-        // Sends during the recovery are counted apart (the drift check's own count).
-        const sent = unit.calls.map(() => 0);
-        const sentInRecovery = unit.calls.map(() => 0);
-        let recovering = false;
-        let lastSentAt = 0;
-        page.on('request', (request) => {
-          const pathname = new URL(request.url()).pathname;
-          unit.calls.forEach((call, index) => {
-            if (request.method() !== call.method || !pathMatches(call.path, pathname)) return;
-            const counts = recovering ? sentInRecovery : sent;
-            counts[index] = (counts[index] ?? 0) + 1;
-            lastSentAt = Date.now();
-          });
-        });
+        await prepare(page, unit);
+        await faultCalls(shop, unit.calls, faultName);
+        const sends = countSends(page, unit.calls);
         const traffic = watchApiTraffic(page);
         await page.goto(unit.page);
         const started = Date.now();
@@ -122,24 +216,15 @@ matrixTest.describe('fault matrix', () => {
           await call.act?.(page);
           await call.failed(page, shop);
         }
-        const settledAfterMs = Math.max(...unit.calls.map((call) => call.settledAfterMs ?? SETTLED_AFTER_MS));
-        await traffic.settled(started + settledAfterMs, () => expectNothingBusy(page));
-        await expectNothingBusy(page);
-        expectAttemptsWithinPolicy(unit.calls, sent, faultName);
+        await expectSettledWithinPolicy(page, unit, traffic, started, sends.sent(), faultName);
 
-        // Recovery: the fault is gone; the view equals the server's.
-        await shop.clearFaults();
-        if (recoversIntoDrift) {
-          for (const call of unit.calls) {
-            const drift = call.drift ? { mergeBody: call.drift } : FAULTS[DRIFT];
-            await shop.fault({ method: call.method, path: call.path, ...drift, times: 'Infinity' });
-          }
-        }
+        // Recovery: the fault is gone (or the answers drift); the view equals the server's.
+        await (recoversIntoDrift ? faultCalls(shop, unit.calls, DRIFT) : shop.clearFaults());
         // A hung mutation is carried out HANG_MS after the server got it: recovery waits for that, so the view
         // is compared with the server's final state. A hung GET changes nothing on the server: no wait.
         if (faultName === 'hang past the timeout' && unit.calls.some((call) => call.method !== 'GET'))
-          await waitUntil(lastSentAt + HANG_MS + HANG_ANSWER_MARGIN_MS);
-        recovering = true;
+          await waitUntil(sends.lastSentAt() + HANG_MS + HANG_ANSWER_MARGIN_MS);
+        sends.restart();
         const recoveryStarted = Date.now();
         // Acts and recoveries belong to units of one call (matrixUnits): a shared load recovers on a reload.
         const [first] = unit.calls;
@@ -153,24 +238,10 @@ matrixTest.describe('fault matrix', () => {
         }
         for (const call of unit.calls) await call.working(page, shop);
         await expectNothingBusy(page);
-        if (recoversIntoDrift) {
-          // Drift is not retried: once the traffic went still, one request per action at most.
-          await traffic.settled(recoveryStarted + settledAfterMs, () => expectNothingBusy(page));
-          await expectNothingBusy(page);
-          expectAttemptsWithinPolicy(unit.calls, sentInRecovery, DRIFT);
-        }
+        // Drift is not retried: once the traffic went still, one request per action at most.
+        if (recoversIntoDrift)
+          await expectSettledWithinPolicy(page, unit, traffic, recoveryStarted, sends.sent(), DRIFT);
       });
     }
   }
 });
-
-/** Each call was sent, and no more often than the retry policy allows under this fault. */
-function expectAttemptsWithinPolicy(calls: CallCase[], sent: number[], faultName: FaultName): void {
-  calls.forEach((call, index) => {
-    const attempts = `${call.name}: requests sent under ${faultName}`;
-    expect(sent[index], attempts).toBeGreaterThan(0);
-    expect(sent[index], attempts).toBeLessThanOrEqual(
-      allowedAttempts(faultName, call) * (call.callsPerAction ?? 1),
-    );
-  });
-}
