@@ -13,14 +13,22 @@ export function autoWorkers(): number {
 }
 
 /**
- * CI's default: one worker more than the cores, at most MAX_AUTO_WORKERS. A worker spends much of a case
- * waiting (on its page's deadlines, retries, quiet periods and late answers), not computing: at one
- * worker per core the two cores of these machines sat 43 % idle through the fault matrix's hang cases and
- * 12 % through the journeys (vmstat). With a third worker the hang cases took 82 s instead of 103 and the
- * journeys 391 s instead of 444, every test passing; a fourth gained 4 s more on the hang cases.
+ * CI's default: more workers than the cores (one more, or E2E_CI_EXTRA_WORKERS more), at most
+ * MAX_AUTO_WORKERS. A worker spends much of a case waiting (on its page's deadlines, retries, quiet periods
+ * and late answers), not computing: at one worker per core the two cores of these machines sat 43 % idle
+ * through the fault matrix's hang cases and 12 % through the journeys (vmstat). With a third worker the hang
+ * cases took 82 s instead of 103 and the journeys 391 s instead of 444, every test passing. The fault
+ * matrix, whose every case waits for the page's traffic to go still, kept the two cores 71 % busy at three
+ * workers: `npm test` gives it two more than the cores (401 s at three workers, 350 s at four).
  */
-export function ciWorkers(): number {
-  return Math.min(MAX_AUTO_WORKERS, autoWorkers() + 1);
+export function ciWorkers(env: NodeJS.ProcessEnv = process.env): number {
+  const extra = Number(env.E2E_CI_EXTRA_WORKERS ?? 1);
+  if (!Number.isInteger(extra) || extra < 0) {
+    throw new Error(
+      `E2E_CI_EXTRA_WORKERS must be a whole number (0 or more); got "${env.E2E_CI_EXTRA_WORKERS}"`,
+    );
+  }
+  return Math.min(MAX_AUTO_WORKERS, autoWorkers() + extra);
 }
 
 /**
@@ -34,7 +42,7 @@ export function ciWorkers(): number {
  */
 export function e2eWorkers(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.E2E_WORKERS;
-  if (raw === undefined || raw === '') return env.CI ? ciWorkers() : 1;
+  if (raw === undefined || raw === '') return env.CI ? ciWorkers(env) : 1;
   if (raw === 'auto') return autoWorkers();
   const workers = Number(raw);
   if (!Number.isInteger(workers) || workers < 1) {
