@@ -139,11 +139,11 @@ async function faultCalls(shop: FakeShop, calls: CallCase[], faultName: FaultNam
   }
 }
 
-/** The page's short deadlines, then the unit's setups (before any fault: a setup may use the call under test). */
-async function prepare(page: Page, unit: MatrixUnit): Promise<void> {
-  await usePageVariant(page, {
-    config: { requestTimeoutMs: REQUEST_TIMEOUT_MS, offlineWaitMs: OFFLINE_WAIT_MS },
-  });
+/** Every case's pages: a short request deadline and offline wait, so a hang costs 1 s, not 30. */
+const SHORT_DEADLINES = { config: { requestTimeoutMs: REQUEST_TIMEOUT_MS, offlineWaitMs: OFFLINE_WAIT_MS } };
+
+/** The unit's setups, before any fault: a setup may use the very call under test (the ZIP code save). */
+async function runSetups(page: Page, unit: MatrixUnit): Promise<void> {
   for (const setup of new Set(unit.calls.map((call) => call.setup))) await setup?.(page);
 }
 
@@ -177,7 +177,8 @@ matrixTest.describe('fault matrix', () => {
   for (const unit of units.filter(readsAtLoad)) {
     matrixTest(`${unit.title} under each fault in turn, recovered into ${DRIFT}`, async ({ page, shop }) => {
       matrixTest.setTimeout(120_000);
-      await prepare(page, unit);
+      await usePageVariant(page, SHORT_DEADLINES);
+      await runSetups(page, unit);
       const sends = countSends(page, unit.calls);
       const traffic = watchApiTraffic(page);
       for (const [index, faultName] of FAULTS_WITH_A_FAILURE.entries()) {
@@ -206,7 +207,8 @@ matrixTest.describe('fault matrix', () => {
       const recoversIntoDrift = faultName === RECOVERS_INTO_DRIFT;
       const title = `${unit.title} under ${faultName}${recoversIntoDrift ? `, recovered into ${DRIFT}` : ''}`;
       matrixTest(title, async ({ page, shop }) => {
-        await prepare(page, unit);
+        await usePageVariant(page, SHORT_DEADLINES);
+        await runSetups(page, unit);
         await faultCalls(shop, unit.calls, faultName);
         const sends = countSends(page, unit.calls);
         const traffic = watchApiTraffic(page);
