@@ -64,6 +64,11 @@ rows.push({
   gzip: info.platformGzip,
 });
 rows.push({
+  what: 'of which the fixed libraries alone: zod/mini, ky, zustand, r2wc (the floor under the 15 KB target)',
+  file: '',
+  gzip: info.platformLibrariesGzip ?? 0,
+});
+rows.push({
   what: 'inside the platform: shared UI (loading, lazy parts, the closed modal, ...)',
   file: '',
   gzip: info.platformSharedUiGzip,
