@@ -91,13 +91,9 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
     trace: 'off',
-    // One browser context per worker, reset between tests (Playwright's `reuseContext`), instead of a
-    // new context per test: a new context starts a new renderer process, and that start-up was about
-    // 40 % of Chromium's CPU in a fault-matrix case on these two cores. Playwright's reset clears
-    // cookies, storage, caches, routes, init scripts and extra pages; what it leaves (offline,
-    // permissions, geolocation, extra headers) the `contextLeftAsFound` fixture resets after each test.
-    // A test that needs a context of its own (cold cache, two browsers) opens one with browser.newContext().
-    reuseContext: true,
+    // One browser context and page per worker, reset between tests, keeping its HTTP cache: the
+    // `context` and `page` fixtures of test/e2e/fixtures.ts (test/e2e/warm-context.ts says why). A test
+    // that needs a context of its own (cold cache, two browsers) opens one with browser.newContext().
   },
   projects: [
     { name: 'journeys', testIgnore: FAULT_MATRIX_SPECS },

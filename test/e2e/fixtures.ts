@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { demoUrl, e2eWorkers } from '../../playwright.config';
 import type { FakeShopRole } from '../../src/mocks/state';
 import { AXE_RUN_OPTIONS, AXE_SOURCE } from './a11y-support';
+import { releaseWarmContext, warmContext, warmPage } from './warm-context';
 
 interface AxeViolation {
   id: string;
@@ -101,6 +102,30 @@ export const test = base.extend<Fixtures>({
       );
     }
     await use(demoUrl(testInfo.parallelIndex));
+  },
+  // A context per worker that keeps its HTTP cache from test to test (test/e2e/warm-context.ts), one per
+  // set of the context options below that a file sets with `test.use`.
+  context: async (
+    { browser, baseURL, bypassCSP, javaScriptEnabled, viewport, colorScheme, locale, isMobile, hasTouch },
+    use,
+    testInfo,
+  ) => {
+    const options = {
+      baseURL,
+      bypassCSP,
+      javaScriptEnabled,
+      viewport,
+      colorScheme,
+      locale,
+      isMobile,
+      hasTouch,
+    };
+    const context = await warmContext(browser, options);
+    await use(context);
+    await releaseWarmContext(context, testInfo, viewport);
+  },
+  page: async ({ context }, use) => {
+    await use(await warmPage(context));
   },
   shop: async ({ page }, use) => {
     const shop = new FakeShop(page);

@@ -1,0 +1,161 @@
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+
+/**
+ * One browser context per worker (and per set of context options a file sets with `test.use`), kept from
+ * test to test with its HTTP cache, and reset between tests the way Playwright's `reuseContext` resets
+ * one, except for that cache.
+ *
+ * Why: Playwright's reset empties the context's HTTP cache, and with it the code cache of the library's
+ * content-hashed chunks, so every test's first page load fetched and compiled every chunk again. Loading
+ * the product page took 440 ms of Chromium's CPU that way against 320 ms with the chunks cached
+ * (median of 25 loads); the journeys load about 970 pages. A new page per test would keep the cache too,
+ * but starts a renderer process per test, which cost more than the cache saved.
+ *
+ * What a test leaves behind and the reset takes away: extra pages, the page's listeners, routes, init
+ * scripts and exposed functions, its viewport and emulated media, cookies, and the local storage, session
+ * storage and IndexedDB of every origin a page of the context navigated to. The `contextLeftAsFound`
+ * fixture resets offline, permissions, geolocation and extra headers. A test that failed leaves its
+ * context closed, so nothing of a failure reaches the next test. Only the content-hashed chunks are
+ * cached at all: the demo server sends pages, the loader and API answers `no-store`.
+ */
+
+interface WarmPage {
+  page: Page;
+  /** What the test added to the page that only disposing removes. */
+  disposables: { dispose(): Promise<void> }[];
+}
+
+interface Warm {
+  context: BrowserContext;
+  /** Origins the context's pages navigated to since the last reset. */
+  origins: Set<string>;
+  pages: WeakMap<Page, WarmPage>;
+}
+
+const warmContexts = new Map<string, Warm>();
+
+/** The context for a test whose context options are `options` (the key of a warm context). */
+export async function warmContext(
+  browser: Browser,
+  options: Record<string, unknown>,
+): Promise<BrowserContext> {
+  const key = JSON.stringify(options);
+  let warm = warmContexts.get(key);
+  if (!warm?.context.browser()?.isConnected()) {
+    // The test's options (config, project and `test.use`) are applied to every context opened in a test.
+    const context = await browser.newContext();
+    const created: Warm = { context, origins: new Set(), pages: new WeakMap() };
+    context.on('request', (request) => {
+      if (!request.isNavigationRequest()) return;
+      const url = new URL(request.url());
+      if (url.protocol === 'http:' || url.protocol === 'https:') created.origins.add(url.origin);
+    });
+    context.on('close', () => {
+      if (warmContexts.get(key) === created) warmContexts.delete(key);
+    });
+    warmContexts.set(key, created);
+    warm = created;
+  }
+  return warm.context;
+}
+
+/** The context's first page, tracked so that the reset can dispose what a test added to it. */
+export async function warmPage(context: BrowserContext): Promise<Page> {
+  const warm = warmOf(context);
+  const page = context.pages()[0] ?? (await context.newPage());
+  if (!warm.pages.has(page)) {
+    const tracked: WarmPage = { page, disposables: [] };
+    const track =
+      <Args extends unknown[]>(add: (...args: Args) => Promise<{ dispose(): Promise<void> }>) =>
+      async (...args: Args) => {
+        const disposable = await add(...args);
+        tracked.disposables.push(disposable);
+        return disposable;
+      };
+    page.addInitScript = track(page.addInitScript.bind(page)) as Page['addInitScript'];
+    page.exposeFunction = track(page.exposeFunction.bind(page)) as Page['exposeFunction'];
+    page.exposeBinding = track(page.exposeBinding.bind(page)) as Page['exposeBinding'];
+    warm.pages.set(page, tracked);
+  }
+  return page;
+}
+
+/**
+ * After a test: a failed test's context is closed (with a screenshot of its pages attached first), a
+ * passed test's context is reset for the next test.
+ */
+export async function releaseWarmContext(
+  context: BrowserContext,
+  testInfo: TestInfo,
+  viewport: { width: number; height: number } | null,
+): Promise<void> {
+  if (testInfo.status !== testInfo.expectedStatus) {
+    for (const [index, page] of context.pages().entries()) {
+      const screenshot = await page.screenshot({ timeout: 5_000 }).catch(() => undefined);
+      if (screenshot)
+        await testInfo.attach(`screenshot ${index + 1}`, { body: screenshot, contentType: 'image/png' });
+    }
+    await context.close();
+    return;
+  }
+  await resetWarmContext(context, viewport);
+}
+
+async function resetWarmContext(
+  context: BrowserContext,
+  viewport: { width: number; height: number } | null,
+): Promise<void> {
+  const warm = warmOf(context);
+  const [page, ...others] = context.pages();
+  await Promise.all(others.map((other) => other.close()));
+  await context.clearCookies();
+  if (!page) return;
+  page.removeAllListeners();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  const tracked = warm.pages.get(page);
+  for (const disposable of tracked?.disposables.splice(0) ?? []) await disposable.dispose();
+  await page.emulateMedia({
+    media: null,
+    colorScheme: null,
+    reducedMotion: null,
+    forcedColors: null,
+    contrast: null,
+  });
+  if (viewport) await page.setViewportSize(viewport);
+  for (const origin of warm.origins) await clearOriginStorage(page, origin);
+  warm.origins.clear();
+  await page.goto('about:blank');
+}
+
+/** Clears an origin's local storage, session storage (this page's) and IndexedDB from a blank page of it. */
+async function clearOriginStorage(page: Page, origin: string): Promise<void> {
+  const blank = `${origin}/__warm-context-reset`;
+  await page.route(blank, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>reset</title>' }),
+  );
+  try {
+    await page.goto(blank);
+    await page.evaluate(async () => {
+      localStorage.clear();
+      sessionStorage.clear();
+      const databases = await indexedDB.databases();
+      await Promise.all(
+        databases.map(
+          ({ name }) =>
+            new Promise<void>((done) => {
+              if (!name) return done();
+              const request = indexedDB.deleteDatabase(name);
+              request.onsuccess = request.onerror = request.onblocked = () => done();
+            }),
+        ),
+      );
+    });
+  } finally {
+    await page.unroute(blank);
+  }
+}
+
+function warmOf(context: BrowserContext): Warm {
+  for (const warm of warmContexts.values()) if (warm.context === context) return warm;
+  throw new Error('not a warm context (test/e2e/warm-context.ts)');
+}
