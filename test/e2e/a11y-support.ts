@@ -90,7 +90,11 @@ export async function axeViolations(
         }
       ).axe;
       const context = include ? { include: [include] } : document;
-      const result = await axe.run(context, options);
+      // First without CSS selectors for the nodes (axe's costliest report step); only a run that found
+      // something runs again to name where (and keeps the first run's findings if the second finds none).
+      const quick = await axe.run(context, { ...options, selectors: false });
+      const detailed = quick.violations.length > 0 ? await axe.run(context, options) : quick;
+      const result = detailed.violations.length > 0 ? detailed : quick;
       // A run that checked nothing would pass silently: make it fail instead.
       if (result.passes.length === 0 && !allowNothingToCheck)
         throw new Error('axe checked no rule on this page');

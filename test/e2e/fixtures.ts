@@ -23,7 +23,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
       }
     ).axe;
-    const result = await axe.run(document, options);
+    // As in axeViolations: selectors only when there is something to name.
+    const quick = await axe.run(document, { ...options, selectors: false });
+    const detailed = quick.violations.length > 0 ? await axe.run(document, options) : quick;
+    const result = detailed.violations.length > 0 ? detailed : quick;
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
