@@ -80,21 +80,14 @@ export async function warmPage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/**
- * After a test: a failed test's context is closed (with a screenshot of its pages attached first), a
- * passed test's context is reset for the next test.
- */
+/** After a test: a failed test's context is closed, a passed test's context is reset for the next test. */
 export async function releaseWarmContext(
   context: BrowserContext,
   testInfo: TestInfo,
   viewport: { width: number; height: number } | null,
 ): Promise<void> {
+  // Playwright has taken its screenshots of the failure by now (`screenshot: 'only-on-failure'`).
   if (testInfo.status !== testInfo.expectedStatus) {
-    for (const [index, page] of context.pages().entries()) {
-      const screenshot = await page.screenshot({ timeout: 5_000 }).catch(() => undefined);
-      if (screenshot)
-        await testInfo.attach(`screenshot ${index + 1}`, { body: screenshot, contentType: 'image/png' });
-    }
     await context.close();
     return;
   }
