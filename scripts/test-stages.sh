@@ -10,7 +10,8 @@
 # mostly single-threaded; the unit tests kept 1.2 of 2 cores busy), so on two cores they end sooner
 # together: 227 s against 259 s one after another here. They share no files: lint, types and the unit
 # tests read src/, the build writes dist/ (which the host applications then pack), Storybook writes
-# storybook-static/. A lane's output is kept in a log and printed whole when the lane ends. The
+# storybook-static/. The config bundles tsup and Vite write beside their configs while they build
+# (`*.bundled_*.mjs`, `*.timestamp-*.mjs`) are outside lint's files (biome.json): a lint that met one failed. A lane's output is kept in a log and printed whole when the lane ends. The
 # Playwright stages after them each keep both cores busy alone.
 set -uo pipefail
 cd "$(dirname "$0")/.."
