@@ -11,8 +11,9 @@
 # together: 227 s against 259 s one after another here. They share no files: lint, types and the unit
 # tests read src/, the build writes dist/ (which the host applications then pack), Storybook writes
 # storybook-static/. The config bundles tsup and Vite write beside their configs while they build
-# (`*.bundled_*.mjs`, `*.timestamp-*.mjs`) are outside lint's files (biome.json): a lint that met one failed. A lane's output is kept in a log and printed whole when the lane ends. The
-# Playwright stages after them each keep both cores busy alone.
+# (`*.bundled_*.mjs`, `*.timestamp-*.mjs`) are outside lint's files (biome.json): a lint that met one
+# failed. A lane's output is kept in a log and printed whole when the lane ends. The Playwright stages
+# after them each keep both cores busy alone.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # Reports of an earlier run must not count in this one's closing line (scripts/test-summary.mjs).

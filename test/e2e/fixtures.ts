@@ -1,39 +1,16 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { demoUrl, e2eWorkers } from '../../playwright.config';
 import type { FakeShopRole } from '../../src/mocks/state';
-import { AXE_RUN_OPTIONS, AXE_SOURCE } from './a11y-support';
+import { axeViolations } from './a11y-support';
 import { releaseWarmContext, warmContext, warmPage } from './warm-context';
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
 /**
- * Runs axe (WCAG 2.2 AA and best practice, which includes the 24x24 target size; 4.5:1 for all text) on the page. axe is
- * evaluated through the DevTools protocol, so the page's strict CSP stays on.
+ * Runs axe (WCAG 2.2 AA and best practice, which includes the 24x24 target size; 4.5:1 for all text) on the
+ * whole page and expects no violation (`axeViolations`: axe is evaluated through the DevTools protocol, so
+ * the page's strict CSP stays on).
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (options) => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    // As in axeViolations: selectors only when there is something to name.
-    const quick = await axe.run(document, { ...options, selectors: false });
-    const detailed = quick.violations.length > 0 ? await axe.run(document, options) : quick;
-    const result = detailed.violations.length > 0 ? detailed : quick;
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target),
-    }));
-  }, AXE_RUN_OPTIONS);
+  const violations = await axeViolations(page);
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 }
 
