@@ -19,17 +19,14 @@ import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
  * cached at all: the demo server sends pages, the loader and API answers `no-store`.
  */
 
-interface WarmPage {
-  page: Page;
-  /** What the test added to the page that only disposing removes. */
-  disposables: { dispose(): Promise<void> }[];
-}
+type Disposable = { dispose(): Promise<void> };
 
 interface Warm {
   context: BrowserContext;
   /** Origins the context's pages navigated to since the last reset. */
   origins: Set<string>;
-  pages: WeakMap<Page, WarmPage>;
+  /** Per page, what tests added to it that only disposing removes (init scripts, exposed functions). */
+  disposablesOf: WeakMap<Page, Disposable[]>;
 }
 
 const warmContexts = new Map<string, Warm>();
@@ -44,7 +41,7 @@ export async function warmContext(
   if (!warm?.context.browser()?.isConnected()) {
     // The test's options (config, project and `test.use`) are applied to every context opened in a test.
     const context = await browser.newContext();
-    const created: Warm = { context, origins: new Set(), pages: new WeakMap() };
+    const created: Warm = { context, origins: new Set(), disposablesOf: new WeakMap() };
     context.on('request', (request) => {
       if (!request.isNavigationRequest()) return;
       const url = new URL(request.url());
@@ -63,19 +60,19 @@ export async function warmContext(
 export async function warmPage(context: BrowserContext): Promise<Page> {
   const warm = warmOf(context);
   const page = context.pages()[0] ?? (await context.newPage());
-  if (!warm.pages.has(page)) {
-    const tracked: WarmPage = { page, disposables: [] };
+  if (!warm.disposablesOf.has(page)) {
+    const disposables: Disposable[] = [];
     const track =
-      <Args extends unknown[]>(add: (...args: Args) => Promise<{ dispose(): Promise<void> }>) =>
+      <Args extends unknown[]>(add: (...args: Args) => Promise<Disposable>) =>
       async (...args: Args) => {
         const disposable = await add(...args);
-        tracked.disposables.push(disposable);
+        disposables.push(disposable);
         return disposable;
       };
     page.addInitScript = track(page.addInitScript.bind(page)) as Page['addInitScript'];
     page.exposeFunction = track(page.exposeFunction.bind(page)) as Page['exposeFunction'];
     page.exposeBinding = track(page.exposeBinding.bind(page)) as Page['exposeBinding'];
-    warm.pages.set(page, tracked);
+    warm.disposablesOf.set(page, disposables);
   }
   return page;
 }
@@ -105,8 +102,7 @@ async function resetWarmContext(
   if (!page) return;
   page.removeAllListeners();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  const tracked = warm.pages.get(page);
-  for (const disposable of tracked?.disposables.splice(0) ?? []) await disposable.dispose();
+  for (const disposable of warm.disposablesOf.get(page)?.splice(0) ?? []) await disposable.dispose();
   await page.emulateMedia({
     media: null,
     colorScheme: null,
