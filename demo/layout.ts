@@ -117,7 +117,7 @@ export function page({
     <footer class="demo-footer">
       <section aria-labelledby="demo-events-title">
         <h2 id="demo-events-title">Events seen by the host page</h2>
-        <p>This page's own script listens on <code>window</code> for every <code>shop:*</code> event, without importing the library.</p>
+        <p>This page's own script listens on <code>window</code> for every <code>shop:*</code> event, without importing the library, and lists the latest 50.</p>
         <button type="button" id="demo-open-cart">Open the cart (host sends shop:cart-open)</button>
         <div class="demo-event-log" role="log" tabindex="0" aria-labelledby="demo-events-title">
           <ol id="demo-event-log"></ol>

@@ -3,12 +3,16 @@
 const EVENTS = JSON.parse(document.getElementById('demo-event-names')?.textContent ?? '[]');
 
 const log = document.getElementById('demo-event-log');
+// The newest entries only: a page that stays open (or a test that renders thousands of widgets) would
+// otherwise grow the list, and the cost of laying it out, without bound.
+const LOG_LIMIT = 50;
 for (const name of EVENTS) {
   window.addEventListener(name, (event) => {
     if (!log) return;
     const entry = document.createElement('li');
     entry.textContent = `${name} ${JSON.stringify(event.detail ?? {})}`;
     log.prepend(entry);
+    while (log.childElementCount > LOG_LIMIT) log.lastElementChild?.remove();
   });
 }
 

@@ -121,6 +121,22 @@ test.describe('host page integration', () => {
     );
   });
 
+  test('the host page’s event log lists the latest 50 events, newest first', async ({ page, shop }) => {
+    void shop;
+    await page.goto('/');
+    await expect(page.locator('cart-link').getByRole('link')).toBeVisible();
+    await page.evaluate(() => {
+      for (let index = 1; index <= 60; index += 1)
+        window.dispatchEvent(
+          new CustomEvent('shop:widget-failed', { detail: { tag: 'host-test', message: `event ${index}` } }),
+        );
+    });
+    const entries = page.locator('#demo-event-log > li');
+    await expect(entries).toHaveCount(50);
+    await expect(entries.first()).toContainText('"message":"event 60"');
+    await expect(entries.last()).toContainText('"message":"event 11"');
+  });
+
   test('a malformed attribute shows an error in that widget only, logged once', async ({ page, shop }) => {
     await page.goto('/checkout');
     await expect(page.getByText('Payment options in checkout')).toBeVisible();
