@@ -13,6 +13,7 @@ import * as z from 'zod';
 import { setRole } from '../src/mocks/controls';
 import { handlers } from '../src/mocks/handlers';
 import { FAKE_SHOP_ROLES, type FakeShopRole } from '../src/mocks/state';
+import { BLANK_PAGE, BLANK_PAGE_HEADER, BLANK_PAGE_PATH } from './blank-page';
 import { clearPageVariant, pageVariantSchema, policyWithVariant, setPageVariant } from './page-variant';
 import { renderDemoPage } from './pages/index';
 import { PAYMENT_DOUBLES_SCRIPT_PATH, paymentDoublesScript } from './payment-doubles-script';
@@ -170,11 +171,17 @@ async function setVariant(request: IncomingMessage, response: ServerResponse): P
   response.writeHead(204).end();
 }
 
-function sendPage(response: ServerResponse, markup: string, status = 200): void {
+function sendPage(
+  response: ServerResponse,
+  markup: string,
+  status = 200,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': policyWithVariant(CONTENT_SECURITY_POLICY),
     'cache-control': 'no-store',
+    ...headers,
   });
   response.end(markup);
 }
@@ -198,6 +205,8 @@ const server = createServer((request, response) => {
       );
     }
     if (pathname === '/__demo/role' && request.method === 'POST') return switchRole(request, response);
+    if (pathname === BLANK_PAGE_PATH)
+      return sendPage(response, BLANK_PAGE, 200, { [BLANK_PAGE_HEADER]: '1' });
     if (pathname === PAYMENT_DOUBLES_SCRIPT_PATH) {
       const script = await paymentDoublesScript();
       response.writeHead(200, {

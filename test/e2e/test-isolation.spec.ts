@@ -1,9 +1,11 @@
+import type { Page } from '@playwright/test';
+import { PORT } from '../../playwright.config';
 import { expect, test } from './fixtures';
 
 /**
  * The e2e tests share one browser context and page per worker (test/e2e/warm-context.ts). What a test
  * leaves behind must not reach the next one: the first test below leaves the context offline, with
- * geolocation granted, extra headers, cookies, stored values, an IndexedDB database, a second tab, and
+ * geolocation granted, extra headers, cookies, stored values (on the demo's origin and on another), an IndexedDB database, a second tab, and
  * on the page a route, an init script, an exposed function, listeners, a small viewport and emulated
  * media; the second, run next in the same worker, must find none of it, and must find the library's
  * content-hashed chunks still in the HTTP cache (what the shared context is for).
@@ -14,10 +16,23 @@ test.describe.configure({ mode: 'serial' });
 /** What the first test's page listener heard after that test ended. */
 const heardByLeftListener: string[] = [];
 
+/**
+ * An origin with no demo server behind it (one port below the first), whose page a route serves: the
+ * reset clears it through a blank page of its own, where the demo's origins have the demo's blank page.
+ */
+const OTHER_ORIGIN = `http://127.0.0.1:${PORT - 1}`;
+const serveOtherOrigin = (page: Page) =>
+  page.route(`${OTHER_ORIGIN}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Another origin</title>' }),
+  );
+
 test('a test leaves the shared context offline, with permissions, headers, storage and a second tab', async ({
   page,
   context,
 }) => {
+  await serveOtherOrigin(page);
+  await page.goto(`${OTHER_ORIGIN}/page`);
+  await page.evaluate(() => localStorage.setItem('isolation-check', 'left behind on another origin'));
   await page.goto('/');
   await page.evaluate(async () => {
     localStorage.setItem('isolation-check', 'left behind');
@@ -96,6 +111,11 @@ test('the next test in the worker finds the context as new, its chunk cache kept
     'the chunks loaded by the earlier test come from the cache',
   ).toBeGreaterThan(0);
   await cdp.detach();
+  await serveOtherOrigin(page);
+  await page.goto(`${OTHER_ORIGIN}/page`);
+  expect(await page.evaluate(() => localStorage.getItem('isolation-check'))).toBeNull();
+  await page.unrouteAll();
+  await page.goto('/');
   const [request] = await Promise.all([
     page.waitForRequest((candidate) => candidate.url().endsWith('/demo-isolation-check')),
     page.evaluate(() => fetch('/demo-isolation-check').catch(() => undefined)),
