@@ -13,7 +13,7 @@ import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
-/** What the first test's page listener heard after that test ended. */
+/** What the first test's page listener heard, in that test and (if it were left behind) after it. */
 const heardByLeftListener: string[] = [];
 
 /**
@@ -48,6 +48,8 @@ test('a test leaves the shared context offline, with permissions, headers, stora
   });
   await page.exposeFunction('isolationCheckFunction', () => 'left behind');
   page.on('console', (message) => heardByLeftListener.push(message.text()));
+  await page.evaluate(() => console.log('a console line while the test runs'));
+  await expect.poll(() => heardByLeftListener).toContain('a console line while the test runs');
   await page.setViewportSize({ width: 320, height: 500 });
   await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
   await context.newPage();
@@ -76,7 +78,8 @@ test('the next test in the worker finds the context as new, its chunk cache kept
   await cdp.send('Network.enable');
   await page.goto('/');
   await page.evaluate(() => console.log('a console line for listeners left behind'));
-  expect(heardByLeftListener).toEqual([]);
+  // Only this line: the page's own lines as it went offline may still have reached the listener late.
+  expect(heardByLeftListener).not.toContain('a console line for listeners left behind');
   const found = await page.evaluate(async () => ({
     online: navigator.onLine,
     geolocation: (await navigator.permissions.query({ name: 'geolocation' })).state,
