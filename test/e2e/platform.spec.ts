@@ -137,8 +137,8 @@ test.describe('host page integration', () => {
     // then those, followed by events 60, 59, … down to as many as are left of the 50.
     const texts = await entries.allTextContents();
     const firstOfOurs = texts.findIndex((text) => text.includes('"tag":"host-test"'));
-    const ours = texts.slice(firstOfOurs).map((text) => /"message":"event (\d+)"/.exec(text)?.[1]);
     expect(firstOfOurs).toBeGreaterThanOrEqual(0);
+    const ours = texts.slice(firstOfOurs).map((text) => /"message":"event (\d+)"/.exec(text)?.[1]);
     expect(ours).toEqual(Array.from({ length: ours.length }, (_, index) => String(60 - index)));
   });
 

@@ -5,10 +5,11 @@ import { expect, test } from './fixtures';
 /**
  * The e2e tests share one browser context and page per worker (test/e2e/warm-context.ts). What a test
  * leaves behind must not reach the next one: the first test below leaves the context offline, with
- * geolocation granted, extra headers, cookies, stored values (on the demo's origin and on another), an IndexedDB database, a second tab, and
- * on the page a route, an init script, an exposed function, listeners, a small viewport and emulated
- * media; the second, run next in the same worker, must find none of it, and must find the library's
- * content-hashed chunks still in the HTTP cache (what the shared context is for).
+ * geolocation granted, extra headers, cookies, stored values (on the demo's origin and on another), an
+ * IndexedDB database, a second tab, and on the page a route, an init script, an exposed function,
+ * listeners, a small viewport and emulated media; the second, run next in the same worker, must find none
+ * of it, and must find the library's content-hashed chunks still in the HTTP cache (what the shared
+ * context is for).
  */
 
 test.describe.configure({ mode: 'serial' });

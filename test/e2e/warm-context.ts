@@ -140,7 +140,7 @@ async function clearOriginStorage(page: Page, origin: string): Promise<void> {
 }
 
 async function clearFromRoutedBlank(page: Page, origin: string): Promise<void> {
-  const blank = `${origin}/__warm-context-reset`;
+  const blank = `${origin}${BLANK_PAGE_PATH}`;
   await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: BLANK_PAGE }));
   try {
     await page.goto(blank);
