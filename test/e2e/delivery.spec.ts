@@ -170,7 +170,8 @@ test.describe('use my current location', () => {
 
   test('says so when the shopper does not allow it', async ({ page, context, shop }) => {
     void shop;
-    await context.clearPermissions();
+    // Granted none: refused without a prompt. A refused prompt would outlast the test (warm-context.ts).
+    await context.grantPermissions([]);
     await page.goto('/delivery');
     const box = page.locator('zip-code-entry');
     await box.getByRole('button', { name: 'Use my current location' }).click();

@@ -18,6 +18,13 @@ import { BLANK_PAGE, BLANK_PAGE_HEADER, BLANK_PAGE_PATH } from '../../demo/blank
  * fixture resets offline, permissions, geolocation and extra headers. A test that failed leaves its
  * context closed, so nothing of a failure reaches the next test. Only the content-hashed chunks are
  * cached at all: the demo server sends pages, the loader and API answers `no-store`.
+ *
+ * A permission a page asked for and headless Chromium refused (it refuses every prompt) stays refused for
+ * the context's life: `clearPermissions` resets only what `grantPermissions` set, and nothing else resets
+ * it. A test denies a permission with `context.grantPermissions([])` instead (granted none, every other
+ * is refused without a prompt, and `clearPermissions` undoes it); should a prompt have been refused, the
+ * reset finds the origin's geolocation (the one permission the library asks for) still denied and closes
+ * the context, so that the next test starts a new one.
  */
 
 type Disposable = { dispose(): Promise<void> };
@@ -123,35 +130,43 @@ async function resetWarmContext(
   if (viewport) await page.setViewportSize(viewport);
   // The page is left on the blank page of the last origin it cleared (no widget, no script on it), or on
   // about:blank: one navigation fewer per test than clearing and then leaving for about:blank.
-  for (const origin of warm.origins) await clearOriginStorage(page, origin);
+  let refusedPrompt = false;
+  for (const origin of warm.origins) {
+    if ((await clearOrigin(page, origin)) === 'denied') refusedPrompt = true;
+  }
   if (warm.origins.size === 0 && page.url() !== 'about:blank') await page.goto('about:blank');
   warm.origins.clear();
+  if (refusedPrompt) await context.close();
 }
 
 /**
- * Clears an origin's local storage, session storage (this page's) and IndexedDB from a blank page of it:
- * the demo server's (demo/blank-page.ts), or for any other server one that the page's route answers.
- * The demo's is cheaper: a route turns request interception on and off, about 100 ms of Chromium's CPU.
+ * Clears an origin's local storage, session storage (this page's) and IndexedDB from a blank page of it,
+ * and answers the origin's geolocation permission state. The blank page is the demo server's
+ * (demo/blank-page.ts), or for any other server one that the page's route answers. The demo's is
+ * cheaper: a route turns request interception on and off, about 100 ms of Chromium's CPU.
  */
-async function clearOriginStorage(page: Page, origin: string): Promise<void> {
+async function clearOrigin(page: Page, origin: string): Promise<PermissionState> {
   const response = await page.goto(`${origin}${BLANK_PAGE_PATH}`).catch(() => null);
-  if (response?.headers()[BLANK_PAGE_HEADER] === '1') await page.evaluate(clearStorage);
-  else await clearFromRoutedBlank(page, origin);
+  if (response?.headers()[BLANK_PAGE_HEADER] === '1') return page.evaluate(clearStorage);
+  return clearFromRoutedBlank(page, origin);
 }
 
-async function clearFromRoutedBlank(page: Page, origin: string): Promise<void> {
+async function clearFromRoutedBlank(page: Page, origin: string): Promise<PermissionState> {
   const blank = `${origin}${BLANK_PAGE_PATH}`;
   await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: BLANK_PAGE }));
   try {
     await page.goto(blank);
-    await page.evaluate(clearStorage);
+    return await page.evaluate(clearStorage);
   } finally {
     await page.unroute(blank);
   }
 }
 
-/** Runs in the page: empties its origin's local storage, session storage and IndexedDB. */
-async function clearStorage(): Promise<void> {
+/**
+ * Runs in the page: empties its origin's local storage, session storage and IndexedDB, and answers its
+ * geolocation permission state.
+ */
+async function clearStorage(): Promise<PermissionState> {
   localStorage.clear();
   sessionStorage.clear();
   const databases = await indexedDB.databases();
@@ -165,6 +180,7 @@ async function clearStorage(): Promise<void> {
         }),
     ),
   );
+  return (await navigator.permissions.query({ name: 'geolocation' })).state;
 }
 
 function warmOf(context: BrowserContext): Warm {
