@@ -4,8 +4,8 @@ import { defineConfig } from '@playwright/test';
 /** The first demo server's port; worker i talks to its own demo server (fake shop) on PORT + i. */
 export const PORT = Number(process.env.DEMO_PORT ?? 4180);
 
-/** The most workers `E2E_WORKERS=auto` and CI's default start: six demo servers, DEMO_PORT to DEMO_PORT + 5. */
-const MAX_AUTO_WORKERS = 6;
+/** `E2E_WORKERS=auto`: the machine's cores, at most four (four ports from DEMO_PORT). */
+const MAX_AUTO_WORKERS = 4;
 
 /** The machine's cores, at least one and at most MAX_AUTO_WORKERS. */
 export function autoWorkers(): number {
@@ -19,8 +19,8 @@ export function autoWorkers(): number {
  * through the fault matrix's hang cases and 12 % through the journeys (vmstat). With a third worker the hang
  * cases took 82 s instead of 103 and the journeys 391 s instead of 444, every test passing. The fault
  * matrix, whose every case waits for the page's traffic to go still, kept the two cores 71 % busy at three
- * workers and 87 % at four: `npm test` gives it four more than the cores (401 s at three workers, 299 to
- * 318 s at four, 257 s at five, 242 s at six, every case passing at its first try at five and six).
+ * workers: `npm test` gives it two more than the cores (401 s at three workers, 350 s at four). Six workers
+ * were no faster: back to back on one machine, 407 and 420 s at four against 441 and 443 s at six.
  */
 export function ciWorkers(env: NodeJS.ProcessEnv = process.env): number {
   const extra = Number(env.E2E_CI_EXTRA_WORKERS ?? 1);
@@ -35,7 +35,7 @@ export function ciWorkers(env: NodeJS.ProcessEnv = process.env): number {
 /**
  * How many Playwright workers run the e2e suite, each with a demo server of its own (one in-memory
  * fake shop per worker, so a worker's reset, role and faults never reach another worker's tests).
- * E2E_WORKERS=n sets it, E2E_WORKERS=auto takes the cores (at most 6). The default is `ciWorkers()` in CI
+ * E2E_WORKERS=n sets it, E2E_WORKERS=auto takes the cores (at most 4). The default is `ciWorkers()` in CI
  * (`CI=true`), where nothing else runs beside the suite, and 1 locally, where the suite shares the
  * machine with the developer's own work. Timing-bound checks are written to hold on a loaded machine:
  * quick clicks are timed inside the page, and the fault matrix waits for the page's API traffic to go

@@ -27,7 +27,7 @@ declare -A COMMANDS=(
   ['storybook build']='npm run storybook:build'
   ['unit and element tests']='npm run test:unit'
   ['e2e journeys']='E2E_REPORT=test-results/e2e.json npx playwright test --project=journeys'
-  ['fault matrix']='E2E_CI_EXTRA_WORKERS=4 E2E_REPORT=test-results/e2e-matrix.json npx playwright test --project="fault matrix"'
+  ['fault matrix']='E2E_CI_EXTRA_WORKERS=2 E2E_REPORT=test-results/e2e-matrix.json npx playwright test --project="fault matrix"'
   ['host applications']='npm run test:examples -- --no-build'
   ['axe on every story']='npm run test:a11y-stories:run'
 )
