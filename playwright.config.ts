@@ -20,7 +20,8 @@ export function autoWorkers(): number {
  * cases took 82 s instead of 103 and the journeys 391 s instead of 444, every test passing. The fault
  * matrix, whose every case waits for the page's traffic to go still, kept the two cores 71 % busy at three
  * workers: `npm test` gives it two more than the cores (401 s at three workers, 350 s at four). Six workers
- * were no faster: back to back on one machine, 407 and 420 s at four against 441 and 443 s at six.
+ * were no faster: in three back-to-back pairs on one machine, 420, 407 and 476 s at four against 441, 443 and
+ * 481 s at six.
  */
 export function ciWorkers(env: NodeJS.ProcessEnv = process.env): number {
   const extra = Number(env.E2E_CI_EXTRA_WORKERS ?? 1);
