@@ -6,6 +6,7 @@ import { resetLandingParameters } from '../../../src/elements/storefront/cart-si
 import { pageLocation } from '../../../src/elements/storefront/cart-sidebar/page-location';
 import { useCartSidebar } from '../../../src/elements/storefront/cart-sidebar/use-cart-sidebar';
 import { openSidebar } from '../../../src/stores/sidebar';
+import { FIRST_LOAD_TEST_TIMEOUT_MS, FIRST_LOAD_TIMEOUT_MS } from '../../first-load';
 import { renderInLightDom } from './light-dom-widget';
 
 const CartSidebar = connect(CartSidebarFrame, useCartSidebar);
@@ -37,15 +38,17 @@ afterEach(async () => {
 });
 
 describe('what a screen reader says in the cart side bar', () => {
-  it('reads the open cart of the fake shop from the top', async () => {
-    const { container } = renderInLightDom('cart-sidebar', CartSidebar, SIDEBAR_PROPS);
-    openSidebar('cart');
-    const cart = within(container);
-    // The side bar's contents load on first open.
-    await cart.findByRole('heading', { name: 'Cart (2 Items)' }, { timeout: 8_000 });
-    await cart.findAllByRole('button', { name: /^Remove / });
-    await virtual.start({ container });
-    expect(await readOn(60)).toMatchInlineSnapshot(`
+  it(
+    'reads the open cart of the fake shop from the top',
+    async () => {
+      const { container } = renderInLightDom('cart-sidebar', CartSidebar, SIDEBAR_PROPS);
+      openSidebar('cart');
+      const cart = within(container);
+      // The side bar's contents load on first open.
+      await cart.findByRole('heading', { name: 'Cart (2 Items)' }, { timeout: FIRST_LOAD_TIMEOUT_MS });
+      await cart.findAllByRole('button', { name: /^Remove / });
+      await virtual.start({ container });
+      expect(await readOn(60)).toMatchInlineSnapshot(`
       [
         "dialog, Cart, modal",
         "dialog, Cart, modal",
@@ -111,24 +114,32 @@ describe('what a screen reader says in the cart side bar', () => {
         "end of dialog, Cart, modal",
       ]
     `);
-  });
+    },
+    FIRST_LOAD_TEST_TIMEOUT_MS,
+  );
 
-  it('says a removal and its undo once each, and where focus goes', async () => {
-    const { container } = renderInLightDom('cart-sidebar', CartSidebar, SIDEBAR_PROPS);
-    openSidebar('cart');
-    const cart = within(container);
-    const [remove] = await cart.findAllByRole('button', { name: /^Remove / }, { timeout: 8_000 });
-    await virtual.start({ container });
-    await virtual.clearSpokenPhraseLog();
-    remove?.click();
-    const undo = await cart.findByRole('button', { name: /^Undo, put / });
-    await waitFor(() => expect(undo).toHaveFocus());
-    undo.click();
-    await cart.findAllByRole('button', { name: /^Remove / });
-    await waitFor(async () =>
-      expect(await virtual.spokenPhraseLog()).toContain('polite: The item is back in your cart.'),
-    );
-    expect(await virtual.spokenPhraseLog()).toMatchInlineSnapshot(`
+  it(
+    'says a removal and its undo once each, and where focus goes',
+    async () => {
+      const { container } = renderInLightDom('cart-sidebar', CartSidebar, SIDEBAR_PROPS);
+      openSidebar('cart');
+      const cart = within(container);
+      const [remove] = await cart.findAllByRole(
+        'button',
+        { name: /^Remove / },
+        { timeout: FIRST_LOAD_TIMEOUT_MS },
+      );
+      await virtual.start({ container });
+      await virtual.clearSpokenPhraseLog();
+      remove?.click();
+      const undo = await cart.findByRole('button', { name: /^Undo, put / });
+      await waitFor(() => expect(undo).toHaveFocus());
+      undo.click();
+      await cart.findAllByRole('button', { name: /^Remove / });
+      await waitFor(async () =>
+        expect(await virtual.spokenPhraseLog()).toContain('polite: The item is back in your cart.'),
+      );
+      expect(await virtual.spokenPhraseLog()).toMatchInlineSnapshot(`
       [
         "button, Undo, put Curt Trailer Hitch Receiver - Custom Fit - Class III - 2" back in the cart",
         "polite: The item has been removed.",
@@ -136,5 +147,7 @@ describe('what a screen reader says in the cart side bar', () => {
         "polite: The item is back in your cart.",
       ]
     `);
-  });
+    },
+    FIRST_LOAD_TEST_TIMEOUT_MS,
+  );
 });

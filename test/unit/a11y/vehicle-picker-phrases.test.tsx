@@ -4,6 +4,7 @@ import { connect } from '../../../src/core/connect';
 import { setNavigate } from '../../../src/elements/storefront/vehicle-picker/navigate';
 import { useVehiclePicker } from '../../../src/elements/storefront/vehicle-picker/use-vehicle-picker';
 import { VehiclePickerView } from '../../../src/elements/storefront/vehicle-picker/vehicle-picker';
+import { FIRST_LOAD_TEST_TIMEOUT_MS, FIRST_LOAD_TIMEOUT_MS } from '../../first-load';
 import { renderInLightDom } from './light-dom-widget';
 
 const VehiclePicker = connect(VehiclePickerView, useVehiclePicker);
@@ -58,21 +59,23 @@ describe('what a screen reader says in the vehicle picker', () => {
     `);
   });
 
-  it('reads the year list once the Year button opens it', async () => {
-    const { container } = renderInLightDom('vehicle-picker', VehiclePicker, PICKER_PROPS);
-    await virtual.start({ container });
-    await virtual.clearSpokenPhraseLog();
-    within(container).getByRole('button', { name: 'Select Year' }).click();
-    // The overlay loads on first open; focus goes to the newest year once it is there.
-    await screen.findByRole('dialog', { name: 'Select Vehicle Year' }, { timeout: 8_000 });
-    await waitFor(() => expect(screen.getByRole('option', { name: '2027' })).toHaveFocus());
-    await waitFor(
-      async () => expect(await virtual.spokenPhraseLog()).toContain('polite: 38 years, newest first'),
-      {
-        timeout: 3_000,
-      },
-    );
-    expect(await readOn(8)).toMatchInlineSnapshot(`
+  it(
+    'reads the year list once the Year button opens it',
+    async () => {
+      const { container } = renderInLightDom('vehicle-picker', VehiclePicker, PICKER_PROPS);
+      await virtual.start({ container });
+      await virtual.clearSpokenPhraseLog();
+      within(container).getByRole('button', { name: 'Select Year' }).click();
+      // The overlay loads on first open; focus goes to the newest year once it is there.
+      await screen.findByRole('dialog', { name: 'Select Vehicle Year' }, { timeout: FIRST_LOAD_TIMEOUT_MS });
+      await waitFor(() => expect(screen.getByRole('option', { name: '2027' })).toHaveFocus());
+      await waitFor(
+        async () => expect(await virtual.spokenPhraseLog()).toContain('polite: 38 years, newest first'),
+        {
+          timeout: 3_000,
+        },
+      );
+      expect(await readOn(8)).toMatchInlineSnapshot(`
       [
         "dialog, Select Vehicle Year, modal",
         "heading, Select Vehicle Year, level 2",
@@ -88,5 +91,7 @@ describe('what a screen reader says in the vehicle picker', () => {
         "end of listbox, 2020s, orientated vertically",
       ]
     `);
-  });
+    },
+    FIRST_LOAD_TEST_TIMEOUT_MS,
+  );
 });
