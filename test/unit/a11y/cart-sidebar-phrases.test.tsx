@@ -18,6 +18,19 @@ const SIDEBAR_PROPS = {
   emit: () => {},
 };
 
+/** Renders the side bar and opens it on the fake shop's cart; its contents load on first open. */
+async function openLoadedCart() {
+  const { container } = renderInLightDom('cart-sidebar', CartSidebar, SIDEBAR_PROPS);
+  openSidebar('cart');
+  const cart = within(container);
+  const removeButtons = await cart.findAllByRole(
+    'button',
+    { name: /^Remove / },
+    { timeout: FIRST_LOAD_TIMEOUT_MS },
+  );
+  return { container, cart, removeButtons };
+}
+
 async function readOn(steps: number): Promise<string[]> {
   for (let step = 0; step < steps; step += 1) await virtual.next();
   return virtual.spokenPhraseLog();
@@ -38,17 +51,13 @@ afterEach(async () => {
 });
 
 describe('what a screen reader says in the cart side bar', () => {
-  it(
-    'reads the open cart of the fake shop from the top',
-    async () => {
-      const { container } = renderInLightDom('cart-sidebar', CartSidebar, SIDEBAR_PROPS);
-      openSidebar('cart');
-      const cart = within(container);
-      // The side bar's contents load on first open.
-      await cart.findByRole('heading', { name: 'Cart (2 Items)' }, { timeout: FIRST_LOAD_TIMEOUT_MS });
-      await cart.findAllByRole('button', { name: /^Remove / });
-      await virtual.start({ container });
-      expect(await readOn(60)).toMatchInlineSnapshot(`
+  it('reads the open cart of the fake shop from the top', {
+    timeout: FIRST_LOAD_TEST_TIMEOUT_MS,
+  }, async () => {
+    const { container, cart } = await openLoadedCart();
+    await cart.findByRole('heading', { name: 'Cart (2 Items)' });
+    await virtual.start({ container });
+    expect(await readOn(60)).toMatchInlineSnapshot(`
       [
         "dialog, Cart, modal",
         "dialog, Cart, modal",
@@ -114,32 +123,24 @@ describe('what a screen reader says in the cart side bar', () => {
         "end of dialog, Cart, modal",
       ]
     `);
-    },
-    FIRST_LOAD_TEST_TIMEOUT_MS,
-  );
+  });
 
-  it(
-    'says a removal and its undo once each, and where focus goes',
-    async () => {
-      const { container } = renderInLightDom('cart-sidebar', CartSidebar, SIDEBAR_PROPS);
-      openSidebar('cart');
-      const cart = within(container);
-      const [remove] = await cart.findAllByRole(
-        'button',
-        { name: /^Remove / },
-        { timeout: FIRST_LOAD_TIMEOUT_MS },
-      );
-      await virtual.start({ container });
-      await virtual.clearSpokenPhraseLog();
-      remove?.click();
-      const undo = await cart.findByRole('button', { name: /^Undo, put / });
-      await waitFor(() => expect(undo).toHaveFocus());
-      undo.click();
-      await cart.findAllByRole('button', { name: /^Remove / });
-      await waitFor(async () =>
-        expect(await virtual.spokenPhraseLog()).toContain('polite: The item is back in your cart.'),
-      );
-      expect(await virtual.spokenPhraseLog()).toMatchInlineSnapshot(`
+  it('says a removal and its undo once each, and where focus goes', {
+    timeout: FIRST_LOAD_TEST_TIMEOUT_MS,
+  }, async () => {
+    const { container, cart, removeButtons } = await openLoadedCart();
+    const [remove] = removeButtons;
+    await virtual.start({ container });
+    await virtual.clearSpokenPhraseLog();
+    remove?.click();
+    const undo = await cart.findByRole('button', { name: /^Undo, put / });
+    await waitFor(() => expect(undo).toHaveFocus());
+    undo.click();
+    await cart.findAllByRole('button', { name: /^Remove / });
+    await waitFor(async () =>
+      expect(await virtual.spokenPhraseLog()).toContain('polite: The item is back in your cart.'),
+    );
+    expect(await virtual.spokenPhraseLog()).toMatchInlineSnapshot(`
       [
         "button, Undo, put Curt Trailer Hitch Receiver - Custom Fit - Class III - 2" back in the cart",
         "polite: The item has been removed.",
@@ -147,7 +148,5 @@ describe('what a screen reader says in the cart side bar', () => {
         "polite: The item is back in your cart.",
       ]
     `);
-    },
-    FIRST_LOAD_TEST_TIMEOUT_MS,
-  );
+  });
 });

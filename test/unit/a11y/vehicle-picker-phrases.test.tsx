@@ -59,23 +59,23 @@ describe('what a screen reader says in the vehicle picker', () => {
     `);
   });
 
-  it(
-    'reads the year list once the Year button opens it',
-    async () => {
-      const { container } = renderInLightDom('vehicle-picker', VehiclePicker, PICKER_PROPS);
-      await virtual.start({ container });
-      await virtual.clearSpokenPhraseLog();
-      within(container).getByRole('button', { name: 'Select Year' }).click();
-      // The overlay loads on first open; focus goes to the newest year once it is there.
-      await screen.findByRole('dialog', { name: 'Select Vehicle Year' }, { timeout: FIRST_LOAD_TIMEOUT_MS });
-      await waitFor(() => expect(screen.getByRole('option', { name: '2027' })).toHaveFocus());
-      await waitFor(
-        async () => expect(await virtual.spokenPhraseLog()).toContain('polite: 38 years, newest first'),
-        {
-          timeout: 3_000,
-        },
-      );
-      expect(await readOn(8)).toMatchInlineSnapshot(`
+  it('reads the year list once the Year button opens it', {
+    timeout: FIRST_LOAD_TEST_TIMEOUT_MS,
+  }, async () => {
+    const { container } = renderInLightDom('vehicle-picker', VehiclePicker, PICKER_PROPS);
+    await virtual.start({ container });
+    await virtual.clearSpokenPhraseLog();
+    within(container).getByRole('button', { name: 'Select Year' }).click();
+    // The overlay loads on first open; focus goes to the newest year once it is there.
+    await screen.findByRole('dialog', { name: 'Select Vehicle Year' }, { timeout: FIRST_LOAD_TIMEOUT_MS });
+    await waitFor(() => expect(screen.getByRole('option', { name: '2027' })).toHaveFocus());
+    await waitFor(
+      async () => expect(await virtual.spokenPhraseLog()).toContain('polite: 38 years, newest first'),
+      {
+        timeout: 3_000,
+      },
+    );
+    expect(await readOn(8)).toMatchInlineSnapshot(`
       [
         "dialog, Select Vehicle Year, modal",
         "heading, Select Vehicle Year, level 2",
@@ -91,7 +91,5 @@ describe('what a screen reader says in the vehicle picker', () => {
         "end of listbox, 2020s, orientated vertically",
       ]
     `);
-    },
-    FIRST_LOAD_TEST_TIMEOUT_MS,
-  );
+  });
 });

@@ -24,26 +24,24 @@ function ModalWithOpener() {
  * focus inside and given back on close, and the page's content stays in place meanwhile.
  */
 describe('Modal, opened before its dialog loaded', () => {
-  it(
-    'shows the dialog once its code has loaded, traps focus and gives it back',
-    async () => {
-      const user = userEvent.setup();
-      render(<ModalWithOpener />);
-      const opener = screen.getByRole('button', { name: 'Change zip' });
-      await user.click(opener);
-      expect(opener).toBeInTheDocument();
-      const dialog = await screen.findByRole(
-        'dialog',
-        { name: 'Estimated Delivery' },
-        { timeout: FIRST_LOAD_TIMEOUT_MS },
-      );
-      expect(dialog).toHaveAttribute('id', 'zip-input-modal');
-      expect(dialog).toHaveTextContent('Delivery estimate');
-      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-      await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      await waitFor(() => expect(opener).toHaveFocus());
-    },
-    FIRST_LOAD_TEST_TIMEOUT_MS,
-  );
+  it('shows the dialog once its code has loaded, traps focus and gives it back', {
+    timeout: FIRST_LOAD_TEST_TIMEOUT_MS,
+  }, async () => {
+    const user = userEvent.setup();
+    render(<ModalWithOpener />);
+    const opener = screen.getByRole('button', { name: 'Change zip' });
+    await user.click(opener);
+    expect(opener).toBeInTheDocument();
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Estimated Delivery' },
+      { timeout: FIRST_LOAD_TIMEOUT_MS },
+    );
+    expect(dialog).toHaveAttribute('id', 'zip-input-modal');
+    expect(dialog).toHaveTextContent('Delivery estimate');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
 });
