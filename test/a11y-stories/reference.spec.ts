@@ -48,6 +48,13 @@ const test = base.extend<object, { docsFrame: Page }>({
   ],
 });
 
+/**
+ * How long a check waits on a docs page, which goes on rendering every story of the widget below the
+ * reference: on CI's loaded two cores an "Attributes" heading that the failure's snapshot showed on the
+ * page was not found within the 5 s default.
+ */
+const WHILE_THE_PAGE_RENDERS = { timeout: 20_000 };
+
 /** Shows a docs page in the frame, the way the Storybook UI does. */
 async function showDocs(page: Page, id: string): Promise<void> {
   await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
@@ -72,10 +79,14 @@ for (const tag of tags) {
     test.skip(!entry, 'no docs page (the test above fails for it)');
     await showDocs(page, entry?.id ?? '');
     const reference = page.locator(`[data-widget-reference="${tag}"]`);
-    await expect(reference).toBeVisible({ timeout: 20_000 });
-    await expect(reference.getByRole('heading', { name: `Reference: <${tag}>` })).toBeVisible();
+    await expect(reference).toBeVisible(WHILE_THE_PAGE_RENDERS);
+    await expect(reference.getByRole('heading', { name: `Reference: <${tag}>` })).toBeVisible(
+      WHILE_THE_PAGE_RENDERS,
+    );
     for (const heading of ['Attributes', 'Events', 'CSS custom properties', 'CSS parts', 'Slots', 'Calls'])
-      await expect(reference.getByRole('heading', { name: heading, exact: true })).toBeAttached();
+      await expect(reference.getByRole('heading', { name: heading, exact: true })).toBeAttached(
+        WHILE_THE_PAGE_RENDERS,
+      );
     const text = (await reference.textContent()) ?? '';
     const names = namesOnPage(tag);
     expect(names.length, 'the page lists attributes, events, properties or parts').toBeGreaterThan(0);
