@@ -14,6 +14,12 @@
 # (`*.bundled_*.mjs`, `*.timestamp-*.mjs`) are outside lint's files (biome.json): a lint that met one
 # failed. A lane's output is kept in a log and printed whole when the lane ends. The Playwright stages
 # after them each keep both cores busy alone.
+#
+# Beside each stage's time the table gives the CPU time it used (user and system, of every process it
+# waited for), and the whole run's total: the work the run asks of the machine, which wall time alone hides.
+# On two cores a run cannot end sooner than half its CPU time. A fixed piece of JavaScript (objects built,
+# sorted and copied through JSON, then a loop), timed before the first stage and after the last, says how
+# fast the machine was: the same 2939 tests took 971 s here one day and 2170 s the next.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # Reports of an earlier run must not count in this one's closing line (scripts/test-summary.mjs).
@@ -41,30 +47,64 @@ STEPS=(
 
 names=()
 seconds=()
+cpu_seconds=()
 started=$SECONDS
 LOGS=$(mktemp -d)
+TICKS_PER_SECOND=$(getconf CLK_TCK)
+
+# The milliseconds a fixed piece of JavaScript takes on one core: the machine's speed at that moment.
+machine_probe() {
+  node -e '
+    const started = process.hrtime.bigint();
+    const items = [];
+    for (let i = 0; i < 5e5; i++) items.push({ id: i, name: `item ${i}`, value: Math.sin(i) });
+    items.sort((a, b) => a.value - b.value);
+    let sum = JSON.parse(JSON.stringify(items)).length;
+    for (let i = 0; i < 1e8; i++) sum += i % 7;
+    if (sum < 0) throw new Error("unreachable");
+    console.log(Number((process.hrtime.bigint() - started) / 1000000n));'
+}
+probe_before=$(machine_probe)
+printf '== machine probe: a fixed piece of JavaScript took %s ms\n' "$probe_before"
 
 report() {
   collect_times
-  printf '\n== stage times\n'
+  local total_cpu=0 index
+  printf '\n== stage times (wall, CPU)\n'
   for index in "${!names[@]}"; do
-    printf '%6ss  %s\n' "${seconds[$index]}" "${names[$index]}"
+    printf '%6ss %6ss  %s\n' "${seconds[$index]}" "${cpu_seconds[$index]}" "${names[$index]}"
+    total_cpu=$((total_cpu + cpu_seconds[index]))
   done
-  printf '%6ss  total\n' "$((SECONDS - started))"
+  printf '%6ss %6ss  total\n' "$((SECONDS - started))" "$total_cpu"
+  printf '== machine probe: %s ms before the first stage, %s ms after the last\n' "$probe_before" "$(machine_probe)"
   rm -rf "$LOGS"
 }
 trap report EXIT
 
+# Sets CHILDREN_CPU_TICKS: the user and system time of every child this shell has waited for, and of theirs
+# (fields 16 and 17 of /proc/<pid>/stat). Read without a subshell, which would read its own.
+read_children_cpu() {
+  local stat
+  local -a fields
+  read -r stat <"/proc/$BASHPID/stat"
+  read -r -a fields <<<"${stat##*) }"
+  CHILDREN_CPU_TICKS=$((fields[13] + fields[14]))
+}
+
 # Runs one stage, its output to stdout; records its name (marked when it failed) and its time.
 run_stage() {
-  local name=$1 marker=$2 stage_started=$SECONDS status took outcome=''
+  local name=$1 marker=$2 stage_started=$SECONDS status took cpu cpu_before outcome=''
   printf '\n== %s: %s\n' "$name" "${COMMANDS[$name]}"
+  read_children_cpu
+  cpu_before=$CHILDREN_CPU_TICKS
   bash -c "${COMMANDS[$name]}"
   status=$?
   took=$((SECONDS - stage_started))
+  read_children_cpu
+  cpu=$(((CHILDREN_CPU_TICKS - cpu_before) / TICKS_PER_SECOND))
   [ "$status" = 0 ] || outcome=" (FAILED, exit $status)"
-  printf '== %s: %ss%s\n' "$name" "$took" "$outcome"
-  printf '%s\t%s\n' "$took" "$name$marker$outcome" >>"$LOGS/times"
+  printf '== %s: %ss, CPU %ss%s\n' "$name" "$took" "$cpu" "$outcome"
+  printf '%s\t%s\t%s\n' "$took" "$cpu" "$name$marker$outcome" >>"$LOGS/times"
   return "$status"
 }
 
@@ -110,8 +150,9 @@ run_lanes() {
 # The stage times of the step that just ended, in the order the stages ended.
 collect_times() {
   [ -f "$LOGS/times" ] || return 0
-  while IFS=$'\t' read -r took name; do
+  while IFS=$'\t' read -r took cpu name; do
     seconds+=("$took")
+    cpu_seconds+=("$cpu")
     names+=("$name")
   done <"$LOGS/times"
   rm -f "$LOGS/times"
