@@ -15,10 +15,10 @@
 # failed. A lane's output is kept in a log and printed whole when the lane ends. The Playwright stages
 # after them each keep both cores busy alone.
 #
-# Beside each stage's time the table gives the CPU time it used (user and system, of every process it
-# waited for), and the whole run's total: the work the run asks of the machine, which wall time alone hides.
-# On two cores a run cannot end sooner than half its CPU time. A fixed piece of JavaScript (objects built,
-# sorted and copied through JSON, then a loop), timed before the first stage and after the last, says how
+# The report ends with the CPU time the machine spent in each step (every process, both cores, from
+# /proc/stat) and in the whole run: the work the run asks of the machine, which wall time alone hides. On
+# two cores a run cannot end sooner than half its CPU time. A fixed piece of JavaScript (objects built,
+# sorted and copied through JSON, then a loop), timed before the first step and after the last, says how
 # fast the machine was: the same 2939 tests took 971 s here one day and 2170 s the next.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -47,7 +47,8 @@ STEPS=(
 
 names=()
 seconds=()
-cpu_seconds=()
+step_names=()
+step_cpu_seconds=()
 started=$SECONDS
 LOGS=$(mktemp -d)
 TICKS_PER_SECOND=$(getconf CLK_TCK)
@@ -64,47 +65,50 @@ machine_probe() {
     if (sum < 0) throw new Error("unreachable");
     console.log(Number((process.hrtime.bigint() - started) / 1000000n));'
 }
-probe_before=$(machine_probe)
-printf '== machine probe: a fixed piece of JavaScript took %s ms\n' "$probe_before"
+
+# Sets BUSY_TICKS: the machine's CPU time so far, all cores (user, nice, system, irq and softirq of the
+# first line of /proc/stat; not idle, iowait or steal). Per step, not per stage: a stage's processes are
+# not all its children to the end (Playwright's browsers and workers are not waited for), so only the
+# whole machine counts them all, and the stages of one step run side by side.
+read_busy_ticks() {
+  local -a cpu
+  read -r -a cpu </proc/stat
+  BUSY_TICKS=$((cpu[1] + cpu[2] + cpu[3] + cpu[6] + cpu[7]))
+}
 
 report() {
   collect_times
-  local total_cpu=0 index
-  printf '\n== stage times (wall, CPU)\n'
+  local index total_cpu=0 wall=$((SECONDS - started))
+  printf '\n== stage times\n'
   for index in "${!names[@]}"; do
-    printf '%6ss %6ss  %s\n' "${seconds[$index]}" "${cpu_seconds[$index]}" "${names[$index]}"
-    total_cpu=$((total_cpu + cpu_seconds[index]))
+    printf '%6ss  %s\n' "${seconds[$index]}" "${names[$index]}"
   done
-  printf '%6ss %6ss  total\n' "$((SECONDS - started))" "$total_cpu"
-  printf '== machine probe: %s ms before the first stage, %s ms after the last\n' "$probe_before" "$(machine_probe)"
+  printf '%6ss  total\n' "$wall"
+  printf '\n== CPU time of the machine per step (every process, all cores)\n'
+  for index in "${!step_names[@]}"; do
+    printf '%6ss  %s\n' "${step_cpu_seconds[$index]}" "${step_names[$index]}"
+    total_cpu=$((total_cpu + step_cpu_seconds[index]))
+  done
+  printf '%6ss  total: %s cores busy on average\n' "$total_cpu" \
+    "$(awk -v cpu="$total_cpu" -v wall="$wall" 'BEGIN { printf "%.2f", (wall > 0 ? cpu / wall : 0) }')"
+  printf '== machine probe: %s ms before the first step, %s ms after the last\n' "$probe_before" "$(machine_probe)"
   rm -rf "$LOGS"
 }
 trap report EXIT
 
-# Sets CHILDREN_CPU_TICKS: the user and system time of every child this shell has waited for, and of theirs
-# (fields 16 and 17 of /proc/<pid>/stat). Read without a subshell, which would read its own.
-read_children_cpu() {
-  local stat
-  local -a fields
-  read -r stat <"/proc/$BASHPID/stat"
-  read -r -a fields <<<"${stat##*) }"
-  CHILDREN_CPU_TICKS=$((fields[13] + fields[14]))
-}
+probe_before=$(machine_probe)
+printf '== machine probe: a fixed piece of JavaScript took %s ms\n' "$probe_before"
 
 # Runs one stage, its output to stdout; records its name (marked when it failed) and its time.
 run_stage() {
-  local name=$1 marker=$2 stage_started=$SECONDS status took cpu cpu_before outcome=''
+  local name=$1 marker=$2 stage_started=$SECONDS status took outcome=''
   printf '\n== %s: %s\n' "$name" "${COMMANDS[$name]}"
-  read_children_cpu
-  cpu_before=$CHILDREN_CPU_TICKS
   bash -c "${COMMANDS[$name]}"
   status=$?
   took=$((SECONDS - stage_started))
-  read_children_cpu
-  cpu=$(((CHILDREN_CPU_TICKS - cpu_before) / TICKS_PER_SECOND))
   [ "$status" = 0 ] || outcome=" (FAILED, exit $status)"
-  printf '== %s: %ss, CPU %ss%s\n' "$name" "$took" "$cpu" "$outcome"
-  printf '%s\t%s\t%s\n' "$took" "$cpu" "$name$marker$outcome" >>"$LOGS/times"
+  printf '== %s: %ss%s\n' "$name" "$took" "$outcome"
+  printf '%s\t%s\n' "$took" "$name$marker$outcome" >>"$LOGS/times"
   return "$status"
 }
 
@@ -150,9 +154,8 @@ run_lanes() {
 # The stage times of the step that just ended, in the order the stages ended.
 collect_times() {
   [ -f "$LOGS/times" ] || return 0
-  while IFS=$'\t' read -r took cpu name; do
+  while IFS=$'\t' read -r took name; do
     seconds+=("$took")
-    cpu_seconds+=("$cpu")
     names+=("$name")
   done <"$LOGS/times"
   rm -f "$LOGS/times"
@@ -160,12 +163,17 @@ collect_times() {
 
 for step in "${STEPS[@]}"; do
   IFS=';' read -r -a lanes <<<"$step"
+  read_busy_ticks
+  busy_before=$BUSY_TICKS
   if [ "${#lanes[@]}" = 1 ]; then
     run_lane "${lanes[0]}" ''
   else
     run_lanes "${lanes[@]}"
   fi
   status=$?
+  read_busy_ticks
+  step_names+=("$step")
+  step_cpu_seconds+=($(((BUSY_TICKS - busy_before) / TICKS_PER_SECOND)))
   collect_times
   [ "$status" = 0 ] || exit "$status"
 done
