@@ -44,7 +44,10 @@ export const PLATFORM_GZIP_TARGET = 15 * KB;
 // CSS in template literals minified at build time (branch size, 2026-12-01): measured 32.9 KB; limit = measured + 0.1 KB.
 // +0.1 KB: the renderer's shadow roots attach React's listeners on a change, input or submit that stays inside
 // them (a script's or an autofill's value was lost in a widget's first 200 ms); measured 33.0 KB, a few bytes over the old limit.
-export const PLATFORM_GZIP_LIMIT_AS_MEASURED = 33.1 * KB;
+// +0.1 KB (issue 9): a widget that leaves before its listeners are attached parks them instead (1,940 widgets
+// mounted and removed 485 at a time attached 213,885 listeners to shadow roots, now 145,015); measured 33.12 KB,
+// 47 B more.
+export const PLATFORM_GZIP_LIMIT_AS_MEASURED = 33.2 * KB;
 
 /** Target: a widget's own initial code at most 6 KB gzipped. */
 export const WIDGET_INITIAL_GZIP_LIMIT = 6 * KB;

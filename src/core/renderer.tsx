@@ -38,8 +38,14 @@ type ListenerArgs = Parameters<EventTarget['addEventListener']>;
  * and any `input` a script dispatches) never reach the document: an autofill or a host page's script
  * can fire them with no click, key or focus first. The container itself listens for those few types
  * in its capture phase and attaches React's listeners before the event reaches their bubble phase.
+ *
+ * A widget that leaves before then has its container's listeners parked, not attached: 140 listeners
+ * for a shadow root nobody can reach are wasted work (a page or a test that mounts and removes hundreds
+ * of widgets). React never asks again for a container it has listened to, so a widget that mounts into
+ * a parked container later takes the parked listeners back.
  */
 const deferredListeners = new Map<EventTarget, ListenerArgs[]>();
+const parkedListeners = new WeakMap<EventTarget, ListenerArgs[]>();
 /** The types React handles at its container that stay inside a shadow root (`composed: false`). */
 const CONTAINED_EVENT_TYPES = 'change input submit reset select'.split(' ');
 const watchedTypes = new Set<string>();
@@ -69,6 +75,22 @@ function stopWatching(): void {
   watchedTypes.clear();
 }
 
+/** Attaches React's listeners for this event type as soon as such an event heads into a deferred container. */
+function watchType(type: string): void {
+  if (watchedTypes.has(type)) return;
+  watchedTypes.add(type);
+  document.addEventListener(type, attachListenersOnPath, { capture: true, passive: true });
+}
+
+/** The container's widget left: its listeners wait for the next widget mounted there, if any. */
+function parkListeners(container: EventTarget): void {
+  const pending = deferredListeners.get(container);
+  if (!pending) return;
+  deferredListeners.delete(container);
+  parkedListeners.set(container, pending);
+  if (deferredListeners.size === 0) stopWatching();
+}
+
 function attachAllWhenIdle(): void {
   if (idleFlushScheduled) return;
   idleFlushScheduled = true;
@@ -85,25 +107,31 @@ function attachAllWhenIdle(): void {
   );
 }
 
-/** Records the listeners React attaches to a new portal container instead of attaching them now. */
+/**
+ * Records the listeners React attaches to a new portal container instead of attaching them now; a container
+ * whose listeners were parked gets those back.
+ */
 function deferListenersOf(container: Element | ShadowRoot): void {
   if (!canDeferListeners() || deferredListeners.has(container)) return;
-  const pending: ListenerArgs[] = [];
-  deferredListeners.set(container, pending);
-  // They stay after that: a map lookup per such event costs less than removing them would weigh.
-  for (const type of CONTAINED_EVENT_TYPES)
-    container.addEventListener(type, () => attachListeners(container), true);
-  Object.defineProperty(container, 'addEventListener', {
-    configurable: true,
-    value(...args: ListenerArgs) {
-      pending.push(args);
-      const [type] = args;
-      if (!watchedTypes.has(type)) {
-        watchedTypes.add(type);
-        document.addEventListener(type, attachListenersOnPath, { capture: true, passive: true });
-      }
-    },
-  });
+  const parked = parkedListeners.get(container);
+  if (parked) {
+    parkedListeners.delete(container);
+    deferredListeners.set(container, parked);
+    for (const [type] of parked) watchType(type);
+  } else {
+    const pending: ListenerArgs[] = [];
+    deferredListeners.set(container, pending);
+    // They stay after that: a map lookup per such event costs less than removing them would weigh.
+    for (const type of CONTAINED_EVENT_TYPES)
+      container.addEventListener(type, () => attachListeners(container), true);
+    Object.defineProperty(container, 'addEventListener', {
+      configurable: true,
+      value(...args: ListenerArgs) {
+        pending.push(args);
+        watchType(args[0]);
+      },
+    });
+  }
   attachAllWhenIdle();
 }
 
@@ -205,6 +233,7 @@ export const sharedRootRenderer: R2WCRenderer<WidgetHostProps, MountedWidget> = 
     queueMicrotask(() => {
       if (!widget.leaving) return;
       mounted.delete(widget.container);
+      parkListeners(widget.container);
       notify();
     });
   },

@@ -44,6 +44,8 @@ async function freshProbe() {
   const element = await mountElement('deferred-listeners-probe');
   const root = element.shadowRoot as ShadowRoot;
   return {
+    element,
+    root,
     field: root.querySelector('input') as HTMLInputElement,
     form: root.querySelector('form') as HTMLFormElement,
     shown: () => root.querySelector('output')?.textContent,
@@ -84,5 +86,48 @@ describe("a widget's events before its listeners are attached", () => {
     form.requestSubmit();
     await settle();
     expect(shown()).toBe('typed:5230 submitted:5230');
+  });
+
+  describe('a widget that left before the idle time', () => {
+    /** Runs the idle callbacks queued so far; returns the containers that got listeners, and how many. */
+    function runIdleTime(): Map<EventTarget, number> {
+      const attached = new Map<EventTarget, number>();
+      const add = EventTarget.prototype.addEventListener;
+      const spy = vi.spyOn(EventTarget.prototype, 'addEventListener').mockImplementation(function (
+        this: EventTarget,
+        ...args: Parameters<EventTarget['addEventListener']>
+      ) {
+        attached.set(this, (attached.get(this) ?? 0) + 1);
+        add.apply(this, args);
+      });
+      for (const callback of idleCallbacks.splice(0))
+        callback({ didTimeout: true, timeRemaining: () => 0 } as IdleDeadline);
+      spy.mockRestore();
+      return attached;
+    }
+
+    it('gets no listeners on its shadow root, while a widget still on the page gets them', async () => {
+      const kept = await freshProbe();
+      const left = await freshProbe();
+      left.element.remove();
+      await settle();
+      const attached = runIdleTime();
+      expect(attached.get(kept.root)).toBeGreaterThan(0);
+      expect(attached.get(left.root)).toBeUndefined();
+    });
+
+    it('takes the parked listeners back when it returns, and hears its events', async () => {
+      const { element, root, shown } = await freshProbe();
+      element.remove();
+      await settle();
+      runIdleTime();
+      document.body.append(element);
+      await settle();
+      expect(runIdleTime().get(root)).toBeGreaterThan(0);
+      // Mounted anew: the field is a new one.
+      fill(root.querySelector('input') as HTMLInputElement, '81', 'input');
+      await settle();
+      expect(shown()).toBe('typed:81 submitted:');
+    });
   });
 });
