@@ -1,14 +1,19 @@
 /// <reference types="vite/client" />
 import {
+  Anchor,
+  Canvas,
   Controls,
   Description,
+  DocsContext,
+  Heading,
   Markdown,
   Primary,
-  Stories,
+  Subheading,
   Subtitle,
   Title,
   useOf,
 } from '@storybook/addon-docs/blocks';
+import { type ContextType, useContext } from 'react';
 import { pageForStorybook, widgetTagOfStories } from './widget-tag';
 
 /** Every widget page, `docs/widgets/<tag>.md`, as text: the same reference the repository shows. */
@@ -45,6 +50,55 @@ export function WidgetReference() {
   );
 }
 
+type DocsStoryEntry = ReturnType<ContextType<typeof DocsContext>['componentStories']>[number];
+
+/**
+ * What a story sets up on the fake shop beyond the page's shared start: loaders of its own (faults,
+ * latency, seeds) and the role or fault it chooses.
+ */
+function fakeShopSetup(story: DocsStoryEntry): string {
+  const ownLoaders = (story.moduleExport as { loaders?: unknown }).loaders;
+  const { role, fault } = (story.storyGlobals ?? {}) as { role?: string; fault?: string };
+  return JSON.stringify([Array.isArray(ownLoaders) ? ownLoaders.length : ownLoaders ? 1 : 0, role, fault]);
+}
+
+/** How tall a story shown in a frame of its own is on the docs page (it scrolls inside when taller). */
+export const FRAMED_STORY_HEIGHT = '480px';
+
+/**
+ * The file's stories, as Storybook's Stories block lists them, except that a story whose fake-shop setup
+ * differs from the first story's is shown in a frame (and fake shop) of its own. Inline stories share the
+ * docs page's one fake shop: a story's fault or slow answer there reached every story on the page (the
+ * first story of the install request selector spun forever behind a later story's 500s).
+ */
+export function WidgetStories() {
+  const { componentStories } = useContext(DocsContext);
+  let stories = componentStories();
+  if (stories.some((story) => story.tags?.includes('autodocs')))
+    stories = stories.filter((story) => story.tags?.includes('autodocs') && !story.usesMount);
+  const [first] = stories;
+  if (!first) return null;
+  const shared = fakeShopSetup(first);
+  return (
+    <>
+      <Heading>Stories</Heading>
+      {stories.map((story) => {
+        const framed = fakeShopSetup(story) !== shared;
+        return (
+          <Anchor key={story.id} storyId={story.id}>
+            <Subheading>{story.name}</Subheading>
+            <Description of={story.moduleExport} />
+            <Canvas
+              of={story.moduleExport}
+              story={framed ? { inline: false, height: FRAMED_STORY_HEIGHT } : { inline: true }}
+            />
+          </Anchor>
+        );
+      })}
+    </>
+  );
+}
+
 /** The default docs page with the widget's reference added after the controls. */
 export function WidgetDocsPage() {
   return (
@@ -55,7 +109,7 @@ export function WidgetDocsPage() {
       <Primary />
       <Controls />
       <WidgetReference />
-      <Stories />
+      <WidgetStories />
     </>
   );
 }

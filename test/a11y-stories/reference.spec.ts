@@ -93,3 +93,34 @@ for (const tag of tags) {
     expect(names.filter((name) => !text.includes(name))).toEqual([]);
   });
 }
+
+/**
+ * Inline stories share the docs page's one fake shop, so a story that injects a fault or chooses another role
+ * is shown in a frame of its own (`.storybook/widget-docs-page.tsx`): the install request selector's first
+ * story spun forever behind a later story's 500s.
+ */
+test('a story that sets up the fake shop its own way has a frame and a fake shop of its own', async ({
+  docsFrame: page,
+}) => {
+  await showDocs(page, 'dealer-install-request-selector--docs');
+  await expect(
+    page
+      .locator('.docs-story')
+      .first()
+      .getByText(/\d+ requests/),
+  ).toBeVisible(WHILE_THE_PAGE_RENDERS);
+  const frame = page.locator('iframe[src*="id=dealer-install-request-selector--server-error"]');
+  await frame.scrollIntoViewIfNeeded(WHILE_THE_PAGE_RENDERS);
+  await expect(
+    page
+      .frameLocator('iframe[src*="id=dealer-install-request-selector--server-error"]')
+      .getByText('We could not load your install requests.'),
+  ).toBeVisible(WHILE_THE_PAGE_RENDERS);
+  // The inline stories still show the requests the shared fake shop holds.
+  await expect(
+    page
+      .locator('.docs-story')
+      .first()
+      .getByText(/\d+ requests/),
+  ).toBeVisible();
+});
