@@ -57,13 +57,13 @@ type DocsStoryEntry = ReturnType<ContextType<typeof DocsContext>['componentStori
  * latency, seeds) and the role or fault it chooses.
  */
 function fakeShopSetup(story: DocsStoryEntry): string {
-  const ownLoaders = (story.moduleExport as { loaders?: unknown }).loaders;
+  const ownLoaders = [(story.moduleExport as { loaders?: unknown }).loaders ?? []].flat();
   const { role, fault } = (story.storyGlobals ?? {}) as { role?: string; fault?: string };
-  return JSON.stringify([Array.isArray(ownLoaders) ? ownLoaders.length : ownLoaders ? 1 : 0, role, fault]);
+  return JSON.stringify([ownLoaders.length, role, fault]);
 }
 
 /** How tall a story shown in a frame of its own is on the docs page (it scrolls inside when taller). */
-export const FRAMED_STORY_HEIGHT = '480px';
+const FRAMED_STORY_HEIGHT = '480px';
 
 /**
  * The file's stories, as Storybook's Stories block lists them, except that a story whose fake-shop setup

@@ -102,25 +102,17 @@ for (const tag of tags) {
 test('a story that sets up the fake shop its own way has a frame and a fake shop of its own', async ({
   docsFrame: page,
 }) => {
+  const framedStory = 'iframe[src*="id=dealer-install-request-selector--server-error"]';
+  const firstStoryLists = page
+    .locator('.docs-story')
+    .first()
+    .getByText(/\d+ requests/);
   await showDocs(page, 'dealer-install-request-selector--docs');
+  await expect(firstStoryLists).toBeVisible(WHILE_THE_PAGE_RENDERS);
+  await page.locator(framedStory).scrollIntoViewIfNeeded(WHILE_THE_PAGE_RENDERS);
   await expect(
-    page
-      .locator('.docs-story')
-      .first()
-      .getByText(/\d+ requests/),
-  ).toBeVisible(WHILE_THE_PAGE_RENDERS);
-  const frame = page.locator('iframe[src*="id=dealer-install-request-selector--server-error"]');
-  await frame.scrollIntoViewIfNeeded(WHILE_THE_PAGE_RENDERS);
-  await expect(
-    page
-      .frameLocator('iframe[src*="id=dealer-install-request-selector--server-error"]')
-      .getByText('We could not load your install requests.'),
+    page.frameLocator(framedStory).getByText('We could not load your install requests.'),
   ).toBeVisible(WHILE_THE_PAGE_RENDERS);
   // The inline stories still show the requests the shared fake shop holds.
-  await expect(
-    page
-      .locator('.docs-story')
-      .first()
-      .getByText(/\d+ requests/),
-  ).toBeVisible();
+  await expect(firstStoryLists).toBeVisible();
 });
