@@ -19,7 +19,9 @@
 # /proc/stat) and in the whole run: the work the run asks of the machine, which wall time alone hides. On
 # two cores a run cannot end sooner than half its CPU time. A fixed piece of JavaScript (objects built,
 # sorted and copied through JSON, then a loop), timed before the first step and after the last, says how
-# fast the machine was: the same 2939 tests took 971 s here one day and 2170 s the next.
+# fast the machine was: the same 2939 tests took 971 s here one day and 2170 s the next. Last, the CPU time
+# of each step split by kind of process (scripts/cpu-by-process.ts): Chromium's renderers, browser and GPU
+# processes, Playwright's workers, the demo servers, the builds.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # Reports of an earlier run must not count in this one's closing line (scripts/test-summary.mjs).
@@ -92,12 +94,21 @@ report() {
   printf '%6ss  total: %s cores busy on average\n' "$total_cpu" \
     "$(awk -v cpu="$total_cpu" -v wall="$wall" 'BEGIN { printf "%.2f", (wall > 0 ? cpu / wall : 0) }')"
   printf '== machine probe: %s ms before the first step, %s ms after the last\n' "$probe_before" "$(machine_probe)"
+  if [ -n "${cpu_sampler:-}" ]; then
+    kill -TERM "$cpu_sampler" 2>/dev/null
+    for _ in {1..50}; do [ -s "$LOGS/cpu-by-process" ] && break; sleep 0.1; done
+    printf '\n== CPU seconds per step by kind of process (steps numbered as above)\n'
+    cat "$LOGS/cpu-by-process"
+  fi
   rm -rf "$LOGS"
 }
 trap report EXIT
 
 probe_before=$(machine_probe)
 printf '== machine probe: a fixed piece of JavaScript took %s ms\n' "$probe_before"
+# Started from a subshell, so that it is no job of this shell's (run_lanes waits for any job that ends).
+cpu_sampler=$(node --import tsx scripts/cpu-by-process.ts "$TICKS_PER_SECOND" $$ >"$LOGS/cpu-by-process" 2>&1 &
+  echo $!)
 
 # Runs one stage, its output to stdout; records its name (marked when it failed) and its time.
 run_stage() {
@@ -174,6 +185,7 @@ for step in "${STEPS[@]}"; do
   read_busy_ticks
   step_names+=("$step")
   step_cpu_seconds+=($(((BUSY_TICKS - busy_before) / TICKS_PER_SECOND)))
+  kill -USR1 "$cpu_sampler" 2>/dev/null
   collect_times
   [ "$status" = 0 ] || exit "$status"
 done
