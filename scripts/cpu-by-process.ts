@@ -18,7 +18,7 @@ export const PROCESS_KINDS = [
   { kind: 'Chromium renderers', matches: /--type=(renderer|zygote)\b/ },
   { kind: 'Chromium GPU process', matches: /--type=gpu-process\b/ },
   { kind: 'Chromium utility processes (network, storage)', matches: /--type=utility\b/ },
-  { kind: 'Chromium, other helpers', matches: /(chromium|chrome).*--type=|--type=.*crashpad/ },
+  { kind: 'Chromium, other helpers', matches: /--type=/ },
   { kind: 'Chromium browser processes', matches: /\/(chromium|chrome)(\s|$)/ },
   { kind: 'Playwright workers (tests, browser protocol)', matches: /workerProcessEntry/ },
   { kind: 'Playwright runners', matches: /playwright/ },
@@ -153,7 +153,6 @@ function sample(ticksPerSecond: number, watchedPid: number): void {
   process.on('SIGUSR1', mark);
   process.on('SIGTERM', () => {
     clearInterval(timer);
-    if (steps.length === 0) mark();
     process.stdout.write(`${cpuTable(start, steps, busyTicks, ticksPerSecond)}\n`);
     process.exit(0);
   });
