@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
  */
 
 export const PROCESS_KINDS = [
-  // A renderer is forked from Chromium's zygote and keeps the zygote's command line until it renames itself.
+  // The zygote forks the renderers; its own time is a renderer's too.
   { kind: 'Chromium renderers', matches: /--type=(renderer|zygote)\b/ },
   { kind: 'Chromium GPU process', matches: /--type=gpu-process\b/ },
   { kind: 'Chromium utility processes (network, storage)', matches: /--type=utility\b/ },
@@ -49,6 +49,8 @@ export interface ProcessReading {
   commandLine: string;
   /** CPU ticks so far (user and system). */
   ticks: number;
+  /** Read again after the first reading (see readProcesses). */
+  commandLineSettled?: boolean;
 }
 
 /**
@@ -113,12 +115,17 @@ function readProcesses(known: Map<string, ProcessReading>): void {
       const key = `${pid}:${fields[19]}`;
       const ticks = Number(fields[11]) + Number(fields[12]);
       const reading = known.get(key);
-      if (reading) {
-        reading.ticks = ticks;
-        // A zygote's child renames itself once it is a renderer: read its command line again.
-        if (reading.commandLine.includes('--type=zygote')) reading.commandLine = commandLineOf(pid);
-      } else {
-        known.set(key, { key, commandLine: commandLineOf(pid), ticks });
+      if (!reading) {
+        known.set(key, { key, commandLine: commandLineOf(pid), ticks, commandLineSettled: false });
+        continue;
+      }
+      reading.ticks = ticks;
+      // A process first read between its fork and its exec shows its parent's command line (a browser
+      // started by a Playwright worker), and a zygote's child renames itself once it is a renderer:
+      // the command line is read once more, at the next reading.
+      if (!reading.commandLineSettled) {
+        reading.commandLine = commandLineOf(pid);
+        reading.commandLineSettled = true;
       }
     } catch {
       // The process ended while it was read.
