@@ -102,6 +102,9 @@ const storyTest = test.extend<object, { storyFrame: undefined }>({
   ],
 });
 
+/** How long a story may take to render and play after a switch before its frame is reloaded. */
+const SWITCH_WAIT_MS = 10_000;
+
 /**
  * Shows the story and waits until it has rendered and played (or failed). Switching inside the loaded
  * frame is fast; when the preview loses track of its current render (seen once after a modal story),
@@ -109,13 +112,15 @@ const storyTest = test.extend<object, { storyFrame: undefined }>({
  */
 async function showStory(id: string): Promise<string | undefined> {
   try {
-    return await switchToStory(id, 5_000);
+    // Long enough for a story that waits for the CPU (the run shares the machine with the fault matrix).
+    return await switchToStory(id, SWITCH_WAIT_MS);
   } catch {
     // Said on the test: a story whose play needs longer than the switch allows (or fails slowly after
     // a switch) shows up here instead of silently costing a reload.
-    test
-      .info()
-      .annotations.push({ type: 'story frame', description: 'not finished 5 s after the switch: reloaded' });
+    test.info().annotations.push({
+      type: 'story frame',
+      description: `not finished ${SWITCH_WAIT_MS / 1000} s after the switch: reloaded`,
+    });
     await loadStoryFrame(id);
     return await switchToStory(id, 15_000);
   }
