@@ -102,8 +102,12 @@ const storyTest = test.extend<object, { storyFrame: undefined }>({
   ],
 });
 
-/** How long a story may take to render and play after a switch before its frame is reloaded. */
-const SWITCH_WAIT_MS = 10_000;
+/**
+ * How long a story may take to render and play after a switch before its frame is reloaded, and after that
+ * reload. Long enough for a story that waits for the CPU (the run shares the machine with the e2e stages).
+ */
+const SWITCH_WAIT_MS = 20_000;
+const RELOADED_WAIT_MS = 30_000;
 
 /**
  * Shows the story and waits until it has rendered and played (or failed). Switching inside the loaded
@@ -112,7 +116,6 @@ const SWITCH_WAIT_MS = 10_000;
  */
 async function showStory(id: string): Promise<string | undefined> {
   try {
-    // Long enough for a story that waits for the CPU (the run shares the machine with the fault matrix).
     return await switchToStory(id, SWITCH_WAIT_MS);
   } catch {
     // Said on the test: a story whose play needs longer than the switch allows (or fails slowly after
@@ -122,7 +125,7 @@ async function showStory(id: string): Promise<string | undefined> {
       description: `not finished ${SWITCH_WAIT_MS / 1000} s after the switch: reloaded`,
     });
     await loadStoryFrame(id);
-    return await switchToStory(id, 15_000);
+    return await switchToStory(id, RELOADED_WAIT_MS);
   }
 }
 
@@ -199,7 +202,9 @@ const hasStoryRoot = () =>
 async function showStoryAgain(id: string, why: string): Promise<void> {
   test.info().annotations.push({ type: 'story frame', description: `${why}: reloaded` });
   await loadStoryFrame(id);
-  expect(await switchToStory(id, 15_000), 'the story rendered again after a reload').toBe('finished');
+  expect(await switchToStory(id, RELOADED_WAIT_MS), 'the story rendered again after a reload').toBe(
+    'finished',
+  );
   await waitForWidgets(page);
   expect(await hasStoryRoot(), 'the story frame has its root after a reload').toBe(true);
 }
