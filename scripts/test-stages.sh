@@ -5,7 +5,7 @@
 # "Developing").
 #
 # A step is one stage, or lanes of stages run side by side: 'a>b;c' runs b after a, and c beside them; '~c'
-# runs c at a lower priority (run_lanes).
+# runs c's own processes at a lower priority (run_lanes).
 # Alone, the first step's stages leave a core idle much of the time (tsc, Rollup and the DTS build are
 # mostly single-threaded; the unit tests kept 1.2 of 2 cores busy), so on two cores they end sooner
 # together: 227 s against 259 s one after another here. They share no files: lint, types and the unit
@@ -40,8 +40,10 @@ declare -A COMMANDS=(
 
 # The Playwright stages leave CPU unused while their cases wait (deadlines, Retry-After, quiet periods): alone
 # the fault matrix kept 1.67 of the two cores busy (559 CPU-s in 334 s), the journeys 1.87. The Storybook build
-# and the story axe run, which nothing after them waits for, run beside them at the lower priority and take what
-# they leave. Moved out of the first step, the Storybook build no longer makes its slowest lane.
+# and the story axe run, which nothing after them waits for, run beside them and fill that time. Their browsers
+# do not take the lane's lower priority (see run_lanes): the cores are shared about evenly, so the e2e lane ends
+# later than alone (journeys 491 s instead of 318 s), and the step as a whole sooner. Moved out of the first
+# step, the Storybook build no longer makes its slowest lane.
 STEPS=(
   'build>host applications;~lint>types>widget pages;unit and element tests'
   'e2e journeys>fault matrix;~storybook build>axe on every story'
@@ -136,7 +138,10 @@ run_lane() {
 # Lanes side by side, each lane's output kept in a log and printed when the lane ends. A lane written with a
 # leading '~' yields the CPU to the others (nice 10) and takes what they leave: the checks nothing later
 # waits for. Without that the three lanes shared the two cores evenly, and the build, mostly one thread and
-# the start of every later stage, took 134 s where it takes 47 s alone.
+# the start of every later stage, took 134 s where it takes 47 s alone. The nice value holds for the lane's
+# own processes only: Playwright starts each browser (and web server) in a session of its own, which Linux
+# schedules as a group of its own (autogroups, /proc/sys/kernel/sched_autogroup_enabled) whatever the nice
+# values inside it, and Chromium sets its processes' nice values itself.
 run_lanes() {
   local -a lanes=("$@")
   local -A log_of=()

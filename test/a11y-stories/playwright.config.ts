@@ -14,9 +14,9 @@ export default defineConfig({
   workers: e2eWorkers(),
   fullyParallel: true,
   retries: 0,
-  // `npm test` runs this beside the journeys and the fault matrix at a lower priority (scripts/test-stages.sh):
-  // a story may wait for the CPU (the dealer dashboard's took up to 47 s there, about 4 s alone), so a story's
-  // time limit is a hang guard, not a speed check.
+  // `npm test` runs this beside the journeys and the fault matrix (scripts/test-stages.sh): a story may wait
+  // for the CPU (the dealer dashboard's took up to 47 s there), so a story's time limit is a
+  // hang guard, not a speed check.
   timeout: 180_000,
   reporter: [['list'], ['json', { outputFile: '../../test-results/a11y-stories.json' }]],
   outputDir: '../../test-results/a11y-stories',
