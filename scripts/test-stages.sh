@@ -9,9 +9,9 @@
 # Alone, the first step's stages leave a core idle much of the time (tsc, Rollup and the DTS build are
 # mostly single-threaded; the unit tests kept 1.2 of 2 cores busy), so on two cores they end sooner
 # together: 227 s against 259 s one after another here. They share no files: lint, types and the unit
-# tests read src/, the build writes dist/ (which the host applications then pack). The config bundles tsup and Vite write beside their configs while they build
-# (`*.bundled_*.mjs`, `*.timestamp-*.mjs`) are outside lint's files (biome.json): a lint that met one
-# failed. A lane's output is kept in a log and printed whole when the lane ends.
+# tests read src/, the build writes dist/ (which the host applications then pack). The config bundles tsup
+# and Vite write beside their configs while they build (`*.bundled_*.mjs`, `*.timestamp-*.mjs`) are outside
+# lint's files (biome.json): a lint that met one failed. A lane's output is kept in a log and printed whole when the lane ends.
 #
 # The report ends with the CPU time the machine spent in each step (every process, both cores, from
 # /proc/stat) and in the whole run: the work the run asks of the machine, which wall time alone hides. On

@@ -15,8 +15,8 @@ export default defineConfig({
   fullyParallel: true,
   retries: 0,
   // `npm test` runs this beside the journeys and the fault matrix (scripts/test-stages.sh): a story may wait
-  // for the CPU (the dealer dashboard's took up to 47 s there), so a story's time limit is a
-  // hang guard, not a speed check.
+  // for the CPU (the dealer dashboard's took up to 47 s there), so a story's time limit is a hang guard, not a
+  // speed check.
   timeout: 180_000,
   reporter: [['list'], ['json', { outputFile: '../../test-results/a11y-stories.json' }]],
   outputDir: '../../test-results/a11y-stories',
