@@ -32,10 +32,10 @@ declare -A COMMANDS=(
   ['build']='npm run build'
   ['storybook build']='npm run storybook:build'
   ['unit and element tests']='npm run test:unit'
-  ['e2e journeys']='E2E_REPORT=test-results/e2e.json npx playwright test --project=journeys'
+  ['e2e journeys']='E2E_CI_EXTRA_WORKERS=0 E2E_REPORT=test-results/e2e.json npx playwright test --project=journeys'
   ['fault matrix']='E2E_CI_EXTRA_WORKERS=2 E2E_REPORT=test-results/e2e-matrix.json npx playwright test --project="fault matrix"'
   ['host applications']='npm run test:examples -- --no-build'
-  ['axe on every story']='npm run test:a11y-stories:run'
+  ['axe on every story']='E2E_WORKERS=${E2E_WORKERS:-1} npm run test:a11y-stories:run'
 )
 
 # The Playwright stages leave CPU unused while their cases wait (deadlines, Retry-After, quiet periods): alone
@@ -44,6 +44,11 @@ declare -A COMMANDS=(
 # do not take the lane's lower priority (see run_lanes): the cores are shared about evenly, so the e2e lane ends
 # later than alone (journeys 491 s instead of 318 s), and the step as a whole sooner. Moved out of the first
 # step, the Storybook build no longer makes its slowest lane.
+# Side by side, the journeys take one worker per core (E2E_CI_EXTRA_WORKERS=0) and the story run one worker
+# (unless E2E_WORKERS is set): more browsers than that only made each slower. In one sitting here, step 2 took
+# 1652 CPU-s and 869 s at three journey and three story workers, 1559 CPU-s and 852 s at two and two, 1407 CPU-s
+# and 767 s at two and one. Alone the story run took 232 CPU-s at one worker, 263 at two, 297 at three, and
+# three workers ended no sooner than two. The fault matrix, mostly alone by then, keeps its two extra workers.
 STEPS=(
   'build>host applications;~lint>types>widget pages;unit and element tests'
   'e2e journeys>fault matrix;~storybook build>axe on every story'

@@ -7,8 +7,8 @@ const PORT = Number(process.env.STORYBOOK_PORT ?? 6108);
 export default defineConfig({
   testDir: '.',
   // Stories share no server state (MSW runs in each page, and every worker has its own page), so they
-  // run in parallel, as many workers as the e2e suite (`e2eWorkers`: E2E_WORKERS when set, else in CI one
-  // more than the cores, locally 1; on two cores 212 s at three workers against 223 s at two). fullyParallel
+  // can run in parallel: `e2eWorkers` (E2E_WORKERS when set, else in CI one more than the cores, locally 1).
+  // `npm test` runs them on one worker beside the e2e stages (scripts/test-stages.sh says why). fullyParallel
   // hands each story to the next free worker, and each worker loads the preview frame once (a worker
   // fixture of the spec).
   workers: e2eWorkers(),
