@@ -10,10 +10,11 @@
 # mostly single-threaded; the unit tests kept 1.2 of 2 cores busy), so on two cores they end sooner
 # together: 227 s against 259 s one after another here. Beside the others the unit tests run in one Vitest
 # worker (alone they take every core, vitest.config.ts): the step then took 290 CPU-s and 151 s, against
-# 313 CPU-s and 163 s with two workers, the unit tests themselves ending sooner (147 s against 155 s). They share no files: lint, types and the unit
-# tests read src/, the build writes dist/ (which the host applications then pack). The config bundles tsup
+# 313 CPU-s and 163 s with two workers, the unit tests themselves ending sooner (147 s against 155 s). They
+# share no files: lint, types and the unit tests read src/, the build writes dist/. The config bundles tsup
 # and Vite write beside their configs while they build (`*.bundled_*.mjs`, `*.timestamp-*.mjs`) are outside
-# lint's files (biome.json): a lint that met one failed. A lane's output is kept in a log and printed whole when the lane ends.
+# lint's files (biome.json): a lint that met one failed. A lane's output is kept in a log and printed whole
+# when the lane ends.
 #
 # The report ends with the CPU time the machine spent in each step (every process, both cores, from
 # /proc/stat) and in the whole run: the work the run asks of the machine, which wall time alone hides. On
@@ -51,9 +52,11 @@ declare -A COMMANDS=(
 # 1652 CPU-s and 869 s at three journey and three story workers, 1559 CPU-s and 852 s at two and two, 1407 CPU-s
 # and 767 s at two and one. Alone the story run took 232 CPU-s at one worker, 263 at two, 297 at three, and
 # three workers ended no sooner than two. The fault matrix, mostly alone by then, keeps its two extra workers.
+# The host applications (which pack dist/) come last in the story lane, in the time the matrix leaves when it
+# runs alone; after the build in the first step they made its slowest lane (94 s and 85 s of a 183 s step).
 STEPS=(
-  'build>host applications;~lint>types>widget pages;unit and element tests'
-  'e2e journeys>fault matrix;~storybook build>axe on every story'
+  'build;~lint>types>widget pages;unit and element tests'
+  'e2e journeys>fault matrix;~storybook build>axe on every story>host applications'
 )
 
 names=()
