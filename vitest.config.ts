@@ -32,7 +32,7 @@ export default defineConfig({
     unstubGlobals: true,
     testTimeout: 10_000,
     // Every core: Vitest's own default in a run is the cores less one, a single worker on a 2-core machine.
-    // (`npm test` runs them in one worker beside its other first checks: scripts/test-stages.sh.)
+    // (`npm test` runs them in one worker beside its other lanes: scripts/test-stages.sh.)
     maxWorkers: availableParallelism(),
     projects: [
       {

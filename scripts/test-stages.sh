@@ -1,20 +1,20 @@
 #!/usr/bin/env bash
-# `npm test`: every check, stopping after the first step that fails. Each stage's time is printed when
-# it ends, and a table of all of them at the end (also after a failure), so a CI log shows where the
-# time goes. E2E_WORKERS sets the Playwright workers of the e2e and story axe stages (README,
-# "Developing").
+# `npm test`: every check. Each stage's time is printed when it ends, and a table of all of them at the end
+# (also after a failure), so a CI log shows where the time goes. E2E_WORKERS sets the Playwright workers of
+# the e2e and story axe stages (README, "Developing").
 #
 # A step is one stage, or lanes of stages run side by side: 'a>b;c' runs b after a, and c beside them; '~c'
-# runs c's own processes at a lower priority (run_lanes).
-# Alone, the first step's stages leave a core idle much of the time (tsc, Rollup and the DTS build are
-# mostly single-threaded; the unit tests kept 1.2 of 2 cores busy), so on two cores they end sooner
-# together: 227 s against 259 s one after another here. Beside the others the unit tests run in one Vitest
-# worker (alone they take every core, vitest.config.ts): the step then took 290 CPU-s and 151 s, against
-# 313 CPU-s and 163 s with two workers, the unit tests themselves ending sooner (147 s against 155 s). They
-# share no files: lint, types and the unit tests read src/, the build writes dist/. The config bundles tsup
-# and Vite write beside their configs while they build (`*.bundled_*.mjs`, `*.timestamp-*.mjs`) are outside
-# lint's files (biome.json): a lint that met one failed. A lane's output is kept in a log and printed whole
-# when the lane ends.
+# runs c's own processes at a lower priority (run_lanes). A lane stops at its first failing stage and its
+# log is printed as soon as it ends, so a lint error shows within a minute; the other lanes run on, and the
+# run fails when they are done. A stage that needs another lane's stage (NEEDS) waits for it to pass, and
+# is skipped, and fails, when it did not.
+# Alone, the build, lint and type check leave a core idle much of the time (tsc, Rollup and the DTS build are
+# mostly single-threaded; the unit tests kept 1.2 of 2 cores busy), so on two cores they end sooner together:
+# 227 s against 259 s one after another here. Beside the others the unit tests run in one Vitest worker
+# (alone they take every core, vitest.config.ts): 290 CPU-s and 151 s for those four stages, against 313
+# CPU-s and 163 s with two workers. They share no files: lint, types and the unit tests read src/, the build
+# writes dist/. The config bundles tsup and Vite write beside their configs while they build
+# (`*.bundled_*.mjs`, `*.timestamp-*.mjs`) are outside lint's files (biome.json): a lint that met one failed.
 #
 # The report ends with the CPU time the machine spent in each step (every process, both cores, from
 # /proc/stat) and in the whole run: the work the run asks of the machine, which wall time alone hides. On
@@ -41,23 +41,61 @@ declare -A COMMANDS=(
   ['axe on every story']='E2E_WORKERS=${E2E_WORKERS:-1} npm run test:a11y-stories:run'
 )
 
-# The Playwright stages leave CPU unused while their cases wait (deadlines, Retry-After, quiet periods): alone
-# the fault matrix kept 1.67 of the two cores busy (559 CPU-s in 334 s), the journeys 1.87. The Storybook build
-# and the story axe run, which nothing after them waits for, run beside them and fill that time. Their browsers
-# do not take the lane's lower priority (see run_lanes): the cores are shared about evenly, so the e2e lane ends
-# later than alone (journeys 491 s instead of 318 s), and the step as a whole sooner. Moved out of the first
-# step, the Storybook build no longer makes its slowest lane.
-# Side by side, the journeys take one worker per core (E2E_CI_EXTRA_WORKERS=0) and the story run one worker
-# (unless E2E_WORKERS is set): more browsers than that only made each slower. In one sitting here, step 2 took
-# 1652 CPU-s and 869 s at three journey and three story workers, 1559 CPU-s and 852 s at two and two, 1407 CPU-s
-# and 767 s at two and one. Alone the story run took 232 CPU-s at one worker, 263 at two, 297 at three, and
-# three workers ended no sooner than two. The fault matrix, mostly alone by then, keeps its two extra workers.
-# The host applications (which pack dist/) come last in the story lane, in the time the matrix leaves when it
-# runs alone; after the build in the first step they made its slowest lane (94 s and 85 s of a 183 s step).
-STEPS=(
-  'build;~lint>types>widget pages;unit and element tests'
-  'e2e journeys>fault matrix;~storybook build>axe on every story>host applications'
+# Stages that need a stage of another lane: the host applications pack dist/, which the build writes.
+declare -A NEEDS=(
+  ['host applications']='build'
 )
+
+# One step of three lanes: the e2e lane (the build, then the journeys and the fault matrix), the story lane
+# (lint, types and the widget pages, then the Storybook build, the story axe run and the host applications,
+# at the lower priority) and the unit tests. The Playwright stages leave CPU unused while their cases wait
+# (deadlines, Retry-After, quiet periods): alone the journeys kept 1.53 of the two cores busy (493 CPU-s in
+# 322 s at two workers), the fault matrix 1.48 (417 CPU-s in 282 s at four), and the story lane fills that
+# time. Their browsers do not take the lane's lower priority (see run_lanes): the cores are shared about
+# evenly, so each lane ends later than alone, and the run as a whole sooner.
+# Two steps (the build, lint, types and unit tests first, then the two Playwright lanes) left a core idle
+# while the unit tests ran on alone and while the matrix ran on after the story lane: CI took 903 s and
+# 1608 CPU-s (1.83 cores busy). In one step the journeys start when the build ends: 802 s and 1478 CPU-s
+# (1.88 cores, the machine probe 4 % faster).
+# Side by side, the journeys take one worker per core (E2E_CI_EXTRA_WORKERS=0) and the story run one worker
+# (unless E2E_WORKERS is set): more browsers than that only made each slower. In one sitting here, the two
+# Playwright lanes took 1652 CPU-s and 869 s at three journey and three story workers, 1559 CPU-s and 852 s
+# at two and two, 1407 CPU-s and 767 s at two and one. Alone the story run took 232 CPU-s at one worker, 263
+# at two, 297 at three, and three workers ended no sooner than two. The fault matrix, the last stage, keeps
+# its two extra workers.
+STEPS=(
+  'build>e2e journeys>fault matrix;~lint>types>widget pages>storybook build>axe on every story>host applications;unit and element tests'
+)
+
+# Each NEEDS entry names a stage of an earlier step, or of the same step in another lane or earlier in the
+# stage's own lane: a stage never waits for one that cannot end before it.
+check_needs() {
+  local stage needed step lane index at_stage at_needed stage_step stage_lane stage_index
+  local needed_step needed_lane needed_index
+  local -a lanes stages
+  for stage in "${!NEEDS[@]}"; do
+    needed=${NEEDS[$stage]}
+    at_stage='' at_needed=''
+    for step in "${!STEPS[@]}"; do
+      IFS=';' read -r -a lanes <<<"${STEPS[$step]}"
+      for lane in "${!lanes[@]}"; do
+        IFS='>' read -r -a stages <<<"${lanes[$lane]#\~}"
+        for index in "${!stages[@]}"; do
+          [ "${stages[$index]}" = "$stage" ] && at_stage="$step $lane $index"
+          [ "${stages[$index]}" = "$needed" ] && at_needed="$step $lane $index"
+        done
+      done
+    done
+    read -r stage_step stage_lane stage_index <<<"$at_stage"
+    read -r needed_step needed_lane needed_index <<<"$at_needed"
+    if [ -z "$at_stage" ] || [ -z "$at_needed" ] || ((needed_step > stage_step)) ||
+      { ((needed_step == stage_step && needed_lane == stage_lane && needed_index > stage_index)); }; then
+      echo "test-stages.sh: '$stage' needs '$needed', which must run in an earlier step or beside it" >&2
+      exit 2
+    fi
+  done
+}
+check_needs
 
 names=()
 seconds=()
@@ -65,6 +103,7 @@ step_names=()
 step_cpu_seconds=()
 started=$SECONDS
 LOGS=$(mktemp -d)
+mkdir "$LOGS/ended"
 TICKS_PER_SECOND=$(getconf CLK_TCK)
 
 # The milliseconds a fixed piece of JavaScript takes on one core: the machine's speed at that moment.
@@ -122,9 +161,29 @@ printf '== machine probe: a fixed piece of JavaScript took %s ms\n' "$probe_befo
 cpu_sampler=$(node --import tsx scripts/cpu-by-process.ts "$TICKS_PER_SECOND" $$ >"$LOGS/cpu-by-process" 2>&1 &
   echo $!)
 
+# Records that a stage ended, with its exit status ('not run' for the stages after a failed one in its lane),
+# for the stages of other lanes that need it.
+mark_ended() {
+  printf '%s\n' "$2" >"$LOGS/ended/$1"
+}
+
+# Waits until the stage this one needs (NEEDS) has ended; succeeds when it passed or none is needed.
+await_needed() {
+  local needed=${NEEDS[$1]:-}
+  [ -n "$needed" ] || return 0
+  until [ -e "$LOGS/ended/$needed" ]; do sleep 1; done
+  [ "$(cat "$LOGS/ended/$needed")" = 0 ]
+}
+
 # Runs one stage, its output to stdout; records its name (marked when it failed) and its time.
 run_stage() {
   local name=$1 marker=$2 stage_started=$SECONDS status took outcome=''
+  if ! await_needed "$name"; then
+    printf '\n== %s: skipped, %s did not pass\n' "$name" "${NEEDS[$name]}"
+    printf '%s\t%s\n' 0 "$name$marker (SKIPPED: ${NEEDS[$name]} did not pass)" >>"$LOGS/times"
+    mark_ended "$name" 'not run'
+    return 1
+  fi
   printf '\n== %s: %s\n' "$name" "${COMMANDS[$name]}"
   bash -c "${COMMANDS[$name]}"
   status=$?
@@ -132,16 +191,22 @@ run_stage() {
   [ "$status" = 0 ] || outcome=" (FAILED, exit $status)"
   printf '== %s: %ss%s\n' "$name" "$took" "$outcome"
   printf '%s\t%s\n' "$took" "$name$marker$outcome" >>"$LOGS/times"
+  mark_ended "$name" "$status"
   return "$status"
 }
 
 # A lane: its stages one after another, stopping at the first that fails.
 run_lane() {
-  local lane=$1 marker=$2 stage
+  local lane=$1 marker=$2
   local -a lane_stages
   IFS='>' read -r -a lane_stages <<<"$lane"
-  for stage in "${lane_stages[@]}"; do
-    run_stage "$stage" "$marker" || return
+  local index status stage
+  for index in "${!lane_stages[@]}"; do
+    run_stage "${lane_stages[$index]}" "$marker"
+    status=$?
+    [ "$status" = 0 ] && continue
+    for stage in "${lane_stages[@]:index+1}"; do mark_ended "$stage" 'not run'; done
+    return "$status"
   done
 }
 
