@@ -197,10 +197,9 @@ run_stage() {
 
 # A lane: its stages one after another, stopping at the first that fails.
 run_lane() {
-  local lane=$1 marker=$2
+  local lane=$1 marker=$2 index status stage
   local -a lane_stages
   IFS='>' read -r -a lane_stages <<<"$lane"
-  local index status stage
   for index in "${!lane_stages[@]}"; do
     run_stage "${lane_stages[$index]}" "$marker"
     status=$?
