@@ -89,7 +89,7 @@ async function watchForScripts(page: Page): Promise<void> {
  * `shop-widgets:` console lines, each carried over the DevTools protocol to the test, where the
  * `pageProblems` fixture (fixtures.ts) lets them pass as expected. Dropped in the page, before the
  * protocol, they leave the checks as they were: anything else logged still reaches the fixture, and so
- * does a library line that names the Content Security Policy. The sweep took 79 CPU-seconds instead of 95.
+ * does a library line that names the Content Security Policy. The sweep took about 80 CPU-s instead of 95.
  */
 async function dropExpectedLibraryReports(page: Page): Promise<void> {
   await page.addInitScript(() => {
