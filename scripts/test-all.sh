@@ -7,5 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-test-deps.sh
-npm test
-node scripts/test-summary.mjs
+# The summary comes last even when a stage failed: the failed tests, with their errors, end the log.
+status=0
+npm test || status=$?
+if ! node scripts/test-summary.mjs && [ "$status" = 0 ]; then status=1; fi
+exit "$status"

@@ -26,7 +26,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # Reports of an earlier run must not count in this one's closing line (scripts/test-summary.mjs).
-rm -f test-results/vitest.json test-results/e2e.json test-results/e2e-matrix.json
+rm -f test-results/vitest.json test-results/e2e.json test-results/e2e-matrix.json test-results/a11y-stories.json \
+  test-results/e2e-examples.json
 
 declare -A COMMANDS=(
   ['lint']='npm run lint'
