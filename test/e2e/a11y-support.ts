@@ -255,14 +255,32 @@ export async function focusProblem(page: Page): Promise<string> {
   });
 }
 
-/** Presses a key, then waits until focus has settled on something visible (see `focusProblem`). */
+/**
+ * Waits until focus has settled on something visible (see `focusProblem`), and fails if it settles
+ * somewhere wrong. Focus may pass through a transient state while React re-renders or a panel's chunk
+ * loads, so this polls for expect's own timeout: a two-second limit failed on a loaded CI machine.
+ */
+export async function expectFocusSettled(page: Page, after: string): Promise<void> {
+  await expect.poll(() => focusProblem(page), { message: `focus after ${after}` }).toBe('');
+}
+
+/** Waits until `control` has focus; fails naming where focus is instead. */
+export async function expectFocusOn(control: Locator): Promise<void> {
+  try {
+    await expect.poll(() => isFocused(control)).toBe(true);
+  } catch {
+    throw new Error(`expected focus on ${control}, it is on ${await focusPath(control.page())}`);
+  }
+}
+
+/** Presses a key, then waits until focus has settled on something visible. */
 export async function press(page: Page, key: string): Promise<void> {
   await page.keyboard.press(key);
-  await expect.poll(() => focusProblem(page), { message: `focus after ${key}`, timeout: 2_000 }).toBe('');
+  await expectFocusSettled(page, key);
 }
 
 /** Presses `key` (Tab by default) until `control` has focus, checking focus after every press. */
-export async function tabTo(page: Page, control: Locator, key = 'Tab', limit = 80): Promise<void> {
+export async function tabTo(page: Page, control: Locator, key = 'Tab', limit = 200): Promise<void> {
   for (let presses = 0; presses < limit; presses += 1) {
     if (await isFocused(control)) return;
     await press(page, key);

@@ -1,8 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { budgetedPageLoads } from '../../scripts/cdn-build/demo-pages';
 import { readBundleInfo } from '../../scripts/cdn-build/read-bundle-info';
 import { STOREFRONT_FAMILIES } from '../../scripts/cdn-build/widget-families';
-import { focusPath, focusProblem, isFocused } from './a11y-support';
+import { press, tabTo } from './a11y-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -11,19 +11,6 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  * status. And the storefront pages' JavaScript carries no dealer code (the build's bundle-info, and
  * what a browser loads).
  */
-
-async function press(page: Page, key: string): Promise<void> {
-  await page.keyboard.press(key);
-  await expect.poll(() => focusProblem(page), { message: `focus after ${key}`, timeout: 2_000 }).toBe('');
-}
-
-async function tabTo(page: Page, control: Locator, key = 'Tab', limit = 200): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await isFocused(control)) return;
-    await press(page, key);
-  }
-  throw new Error(`${key} never reached ${control}; focus is on ${await focusPath(page)}`);
-}
 
 async function signInAsBusyDealer(page: Page): Promise<void> {
   await page.request.post('/__fake-shop/role', { data: { role: 'busy-dealer' } });

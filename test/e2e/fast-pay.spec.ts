@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { focusPath, focusProblem, isFocused } from './a11y-support';
+import type { Page } from '@playwright/test';
+import { tabTo } from './a11y-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -26,19 +26,6 @@ async function setBucket(page: Page, bucket: number): Promise<void> {
     data: { name: 'SkipShippingStep', bucket },
   });
   expect(response.ok()).toBe(true);
-}
-
-async function press(page: Page, key: string): Promise<void> {
-  await page.keyboard.press(key);
-  await expect.poll(() => focusProblem(page), { message: `focus after ${key}`, timeout: 2_000 }).toBe('');
-}
-
-async function tabTo(page: Page, control: Locator, limit = 80): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await isFocused(control)) return;
-    await press(page, 'Tab');
-  }
-  throw new Error(`Tab never reached the control; focus is on ${await focusPath(page)}`);
 }
 
 test.describe('fast pay: Google Pay', () => {

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { axeViolations, focusPath, focusProblem, isFocused, waitForWidgets } from './a11y-support';
+import type { Page } from '@playwright/test';
+import { axeViolations, press, tabTo, waitForWidgets } from './a11y-support';
 import { expect, test } from './fixtures';
 
 /**
@@ -21,19 +21,6 @@ async function visibleSlides(page: Page): Promise<string[]> {
   return carousel(page)
     .locator('[aria-roledescription="slide"]:not([inert])')
     .evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label') ?? ''));
-}
-
-async function press(page: Page, key: string): Promise<void> {
-  await page.keyboard.press(key);
-  await expect.poll(() => focusProblem(page), { message: `focus after ${key}`, timeout: 2_000 }).toBe('');
-}
-
-async function tabTo(page: Page, control: Locator, limit = 80): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await isFocused(control)) return;
-    await press(page, 'Tab');
-  }
-  throw new Error(`Tab never reached the control; focus is on ${await focusPath(page)}`);
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { focusPath, focusProblem, isFocused } from './a11y-support';
+import type { Page } from '@playwright/test';
+import { press, tabTo } from './a11y-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -8,19 +8,6 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  * dashboard shows the request unseen, the dealer marks it seen and changes its status, and opts a product in
  * to same-day pickup and sets its stock status.
  */
-
-async function press(page: Page, key: string): Promise<void> {
-  await page.keyboard.press(key);
-  await expect.poll(() => focusProblem(page), { message: `focus after ${key}`, timeout: 2_000 }).toBe('');
-}
-
-async function tabTo(page: Page, control: Locator, key = 'Tab', limit = 200): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await isFocused(control)) return;
-    await press(page, key);
-  }
-  throw new Error(`${key} never reached ${control}; focus is on ${await focusPath(page)}`);
-}
 
 const flow = (page: Page) => page.locator('custom-dealer-install-request-form-flow');
 

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { focusPath, focusProblem, isFocused } from './a11y-support';
+import type { Page } from '@playwright/test';
+import { press, tabTo } from './a11y-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -7,19 +7,6 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  * dealer Tow Masters by keyboard only (the required-rating message first), edits it, and the dealer's
  * dashboard shows it in its reviews section, waiting for a link, and links it to the request.
  */
-
-async function press(page: Page, key: string): Promise<void> {
-  await page.keyboard.press(key);
-  await expect.poll(() => focusProblem(page), { message: `focus after ${key}`, timeout: 3_000 }).toBe('');
-}
-
-async function tabTo(page: Page, control: Locator, key = 'Tab', limit = 60): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await isFocused(control)) return;
-    await press(page, key);
-  }
-  throw new Error(`${key} never reached the control; focus is on ${await focusPath(page)}`);
-}
 
 const form = (page: Page) => page.locator('installer-review-form');
 

@@ -1,45 +1,25 @@
 import type { Locator, Page } from '@playwright/test';
 import { samplePhotoPng } from '../../src/mocks/media/png';
-import { focusPath, focusProblem, isFocused, recordLiveRegions, takeAnnouncements } from './a11y-support';
+import {
+  expectFocusOn,
+  expectFocusSettled,
+  focusPath,
+  press,
+  recordLiveRegions,
+  tabTo,
+  takeAnnouncements,
+} from './a11y-support';
 import { expect, test } from './fixtures';
 
 /**
  * Keyboard-only journeys: no mouse, no click, no fill. Every key press is followed by a check of
  * where focus settled: never on body, never on something hidden or inside a closed (inert,
- * aria-hidden) panel. Focus may pass through a transient state while React re-renders, so the check
- * waits for it to settle (at most two seconds) and fails if it settles somewhere wrong.
+ * aria-hidden) panel (`press` and `expectFocusSettled` of a11y-support.ts).
  */
-
-async function expectFocusSettled(page: Page, after: string): Promise<void> {
-  await expect.poll(() => focusProblem(page), { message: `focus after ${after}`, timeout: 2_000 }).toBe('');
-}
-
-async function press(page: Page, key: string): Promise<void> {
-  await page.keyboard.press(key);
-  await expectFocusSettled(page, key);
-}
 
 async function type(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text);
   await expectFocusSettled(page, `typing "${text}"`);
-}
-
-/** Tab (or Shift+Tab) until the control has focus, checking focus at every stop. */
-async function tabTo(page: Page, control: Locator, key = 'Tab', limit = 120): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await isFocused(control)) return;
-    await press(page, key);
-  }
-  throw new Error(`${key} never reached the control; focus is on ${await focusPath(page)}`);
-}
-
-async function expectFocusOn(control: Locator): Promise<void> {
-  const deadline = Date.now() + 3_000;
-  while (!(await isFocused(control))) {
-    if (Date.now() > deadline)
-      throw new Error(`expected focus on ${control}, it is on ${await focusPath(control.page())}`);
-    await control.page().waitForTimeout(50);
-  }
 }
 
 /**

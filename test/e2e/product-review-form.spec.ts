@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { focusPath, focusProblem, isFocused, recordLiveRegions, takeAnnouncements } from './a11y-support';
+import { expectFocusOn, press, recordLiveRegions, tabTo, takeAnnouncements } from './a11y-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -18,23 +18,6 @@ const CAMCO = /^Camco FasTen RV Leveling Blocks/;
 const submitButton = (form: Locator) => form.getByRole('button', { name: 'Submit Review' });
 const stars = (form: Locator, count: number) =>
   form.getByRole('radio', { name: count === 1 ? '1 star' : `${count} stars` });
-
-async function press(page: Page, key: string): Promise<void> {
-  await page.keyboard.press(key);
-  await expect.poll(() => focusProblem(page), { message: `focus after ${key}`, timeout: 3_000 }).toBe('');
-}
-
-async function tabTo(page: Page, control: Locator, limit = 80): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await isFocused(control)) return;
-    await press(page, 'Tab');
-  }
-  throw new Error(`Tab never reached the control; focus is on ${await focusPath(page)}`);
-}
-
-async function expectFocused(control: Locator): Promise<void> {
-  await expect.poll(() => isFocused(control), { timeout: 3_000 }).toBe(true);
-}
 
 test.describe('the post-purchase review page', () => {
   test('three products reviewed: the rating notice, the reasons modal, the counter and Reviews complete', async ({
@@ -125,7 +108,7 @@ test.describe('the post-purchase review page', () => {
     // Enter the first group: one Tab stop, on the first star (none is checked yet).
     await tabTo(page, stars(curt, 1));
     await press(page, 'ArrowRight');
-    await expectFocused(stars(curt, 2));
+    await expectFocusOn(stars(curt, 2));
     await expect(stars(curt, 2)).toBeChecked();
     await press(page, 'ArrowRight');
     await press(page, 'ArrowRight');
@@ -136,13 +119,13 @@ test.describe('the post-purchase review page', () => {
     await expect(stars(curt, 5)).toBeChecked();
     // Tab leaves the group at once, to the review text.
     await press(page, 'Tab');
-    await expectFocused(curt.getByRole('textbox', { name: 'Your review (optional)' }));
+    await expectFocusOn(curt.getByRole('textbox', { name: 'Your review (optional)' }));
     await page.keyboard.type('Easy install, no rattle.');
     await press(page, 'Tab');
-    await expectFocused(submitButton(curt));
+    await expectFocusOn(submitButton(curt));
     await press(page, 'Enter');
     const curtOutcome = curt.locator('[part="outcome"]');
-    await expectFocused(curtOutcome);
+    await expectFocusOn(curtOutcome);
     await expect(curtOutcome).toContainText('Thank you for your review!');
 
     // The next group, again one Tab stop.
@@ -154,7 +137,7 @@ test.describe('the post-purchase review page', () => {
     await expect(stars(pollak, 4)).toBeChecked();
     await tabTo(page, submitButton(pollak));
     await press(page, 'Enter');
-    await expectFocused(pollak.locator('[part="outcome"]'));
+    await expectFocusOn(pollak.locator('[part="outcome"]'));
 
     // The pre-rated Camco blocks: Tab lands on the checked star; Enter on Submit opens the modal.
     const camco = product(page, CAMCO);
@@ -164,14 +147,14 @@ test.describe('the post-purchase review page', () => {
     const dialog = widget(page).getByRole('dialog');
     await expect(dialog).toBeVisible();
     const firstReason = dialog.getByRole('radio').first();
-    await tabTo(page, firstReason, 10);
+    await tabTo(page, firstReason, 'Tab', 10);
     await press(page, 'ArrowDown');
     await expect(dialog.getByRole('radio').nth(1)).toBeChecked();
-    await tabTo(page, dialog.getByRole('button', { name: 'Submit' }), 10);
+    await tabTo(page, dialog.getByRole('button', { name: 'Submit' }), 'Tab', 10);
     await press(page, 'Enter');
     await expect(dialog).toBeHidden();
     const complete = widget(page).locator('[part="complete"]');
-    await expectFocused(complete);
+    await expectFocusOn(complete);
     await expect(complete).toContainText('Reviews complete');
   });
 

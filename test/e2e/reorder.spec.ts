@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { focusPath, focusProblem, isFocused } from './a11y-support';
+import type { Page } from '@playwright/test';
+import { press, tabTo } from './a11y-support';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -26,19 +26,6 @@ const CART_AFTER_REORDER = [
   { webSku: 'TS32', quantity: 2 },
   { webSku: 'BWTS10048', quantity: 1 },
 ];
-
-async function press(page: Page, key: string): Promise<void> {
-  await page.keyboard.press(key);
-  await expect.poll(() => focusProblem(page), { message: `focus after ${key}`, timeout: 2_000 }).toBe('');
-}
-
-async function tabTo(page: Page, control: Locator, limit = 120): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await isFocused(control)) return;
-    await press(page, 'Tab');
-  }
-  throw new Error(`Tab never reached the control; focus is on ${await focusPath(page)}`);
-}
 
 test.describe('the reorder page', () => {
   test('a replaced item and a declined replacement reach /cart with the right lines', async ({

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SEED_STAFF_BIOS } from '../../src/mocks/data/staff-bios';
-import { axeViolations, focusPath, focusProblem, isFocused, waitForWidgets } from './a11y-support';
+import { axeViolations, expectFocusOn, press, tabTo, waitForWidgets } from './a11y-support';
 import { expect, test } from './fixtures';
 
 /**
@@ -10,23 +10,6 @@ import { expect, test } from './fixtures';
  */
 
 test.use({ bypassCSP: true });
-
-async function press(page: Page, key: string): Promise<void> {
-  await page.keyboard.press(key);
-  await expect.poll(() => focusProblem(page), { message: `focus after ${key}`, timeout: 2_000 }).toBe('');
-}
-
-async function tabTo(page: Page, control: Locator, limit = 60): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await isFocused(control)) return;
-    await press(page, 'Tab');
-  }
-  throw new Error(`Tab never reached the control; focus is on ${await focusPath(page)}`);
-}
-
-async function expectFocusOn(control: Locator): Promise<void> {
-  await expect.poll(() => isFocused(control), { timeout: 3_000 }).toBe(true);
-}
 
 async function expectNoViolations(page: Page): Promise<void> {
   const violations = await axeViolations(page);
