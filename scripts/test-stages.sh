@@ -8,7 +8,7 @@
 # log is printed as soon as it ends, so a lint error shows within a minute; the other lanes run on, and the
 # run fails when they are done. A stage that needs another lane's stage (NEEDS) waits for it to pass, and
 # is skipped, and fails, when it did not.
-# Alone, the build, lint and type check leave a core idle much of the time (tsc, Rollup and the DTS build are
+# Alone, the build, lint and type check leave a core idle much of the time (tsc, Rollup and the type build are
 # mostly single-threaded; the unit tests kept 1.2 of 2 cores busy), so on two cores they end sooner together:
 # 227 s against 259 s one after another here. Beside the others the unit tests run in one Vitest worker
 # (alone they take every core, vitest.config.ts): 290 CPU-s and 151 s for those four stages, against 313

@@ -30,6 +30,7 @@ export * from './core/errors';
 export * from './core/events';
 export { BAD_GATEWAY_RETRIES, BAD_GATEWAY_RETRY_DELAY_MS, request, resolveUrl } from './core/http';
 export { ERROR_LOG_LIMIT, LOGGER_PATHS, logger } from './core/logger';
+export type { OnlineWaitHooks } from './core/offline';
 export * from './core/toggles';
 export { getUserSession } from './core/user-session';
 export { CommentReplyFormView } from './elements/community/comment-reply-form-element/comment-reply-form';

@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/core';
 import { type ComponentType, type ReactNode, useMemo } from 'react';
 import type * as z from 'zod/mini';
-import { version as LIBRARY_VERSION } from '../../package.json';
+import { version } from '../../package.json';
 import { type PropNameOf, propNameOf } from './attributes';
 import { createShopEvent, publish } from './bus';
 import type { ShopEventName } from './events';
@@ -28,7 +28,9 @@ export {
  * Creating a class has no global effect; `defineWidget` registers it. So `shop-widgets` can be
  * imported without defining anything, and `shop-widgets/register` defines every tag.
  */
-export { LIBRARY_VERSION };
+
+/** This copy's version (package.json): a string in its declaration, which then needs no package.json. */
+export const LIBRARY_VERSION: string = version;
 
 export type AttributeShape = Record<string, z.ZodMiniType>;
 

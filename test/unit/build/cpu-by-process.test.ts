@@ -29,6 +29,8 @@ describe('the CPU split by kind of process (scripts/cpu-by-process.ts)', () => {
     ['npm exec tsx demo/server.ts', 'demo servers (fake shop)'],
     ['node /c/node_modules/vitest/dist/workers/forks.js', 'Vitest (unit and element tests)'],
     ['node /c/node_modules/.bin/tsc --noEmit', 'tsc (types)'],
+    ['node /c/node_modules/.bin/tsx scripts/package-types.ts', 'package types (scripts/package-types.ts)'],
+    ['node /c/node_modules/.bin/tsup', 'tsup (package)'],
     ['node /c/node_modules/.bin/vite build -c vite.cdn.config.ts', 'Vite (CDN and host builds)'],
     ['node /c/node_modules/.bin/storybook build --quiet -o storybook-static', 'Storybook build'],
     ['/bin/bash scripts/test-stages.sh', OTHER_KIND],
