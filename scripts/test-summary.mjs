@@ -80,7 +80,7 @@ for (const [stage, path] of Object.entries(PLAYWRIGHT_REPORTS)) {
       const entry = {
         stage,
         name: `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`,
-        error: firstLines(failedRun?.error?.message ?? `${failedRun?.status ?? 'failed'}`),
+        error: firstLines(failedRun?.error?.message ?? failedRun?.status ?? 'failed'),
       };
       (test.status === 'flaky' ? flakes : failures).push(entry);
     }
@@ -102,7 +102,8 @@ function print(title, entries) {
 }
 
 print(`failed (${failures.length})`, failures);
-// A flaky test failed once and passed on its retry (the fault matrix in CI): said, and counted as passed.
+// A flaky test failed once and passed on its retry (journeys and fault-matrix cases in CI): named, and
+// counted as passed.
 print(`flaky: passed only on their retry (${flakes.length})`, flakes);
 console.log(
   `\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}${counts.flaky ? `, ${counts.flaky} flaky` : ''}`,
