@@ -75,7 +75,9 @@ export const WIDGET_INITIAL_EXCEPTIONS: Record<string, WidgetException> = {
     // bar keeps only the store's state there (stores/saved-lists-state.ts; branch size2): measured 7.9 KB.
     // +0.4 KB: the saved-list calls (api/saved-lists.ts), in the cart file before; only the entry shape stays there
     // (api/saved-list-entry.ts; branch size2): measured 8.3 KB. The cart page's total is unchanged (both files load).
-    limit: 8.4 * KB,
+    // +0.3 KB: below 576 px the summary reports itself as a bar fixed at the bottom of the window, so the live chat
+    // tab no longer covers CHECKOUT (core/bottom-bar.ts): measured 8.7 KB.
+    limit: 8.8 * KB,
     reason:
       'the whole cart view renders at once on the cart page (and reports its analytics moments, and saves for later)',
   },
@@ -292,7 +294,8 @@ export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 142.3 * KB;
 // +0.1 KB with the platform's renderer fix above.
 // +0.1 KB: the side bar's landing rule and its tab badge share one GET of the unseen install requests per page
 // load (the each-GET-once check now covers every role's pages, and the busy dealer's home page asked twice).
-export const CART_PAGE_GZIP_LIMIT_AS_MEASURED = 142.2 * KB;
+// +0.3 KB: the summary's bottom-bar report (core/bottom-bar.ts, in <cart-page>'s budget above): measured 142.5 KB.
+export const CART_PAGE_GZIP_LIMIT_AS_MEASURED = 142.6 * KB;
 
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   {

@@ -141,6 +141,48 @@ test.describe('live chat', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("sits above the cart page's fixed CHECKOUT bar at 375 px, and back at the bottom without it", async ({
+    page,
+    shop,
+  }) => {
+    void shop;
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/cart');
+    const cart = page.locator('cart-page');
+    const checkout = cart.getByRole('button', { name: 'CHECKOUT' });
+    await expect(checkout).toBeInViewport();
+    await expect(tab(page)).toBeVisible();
+    const tabBottom = async () => {
+      const box = await chat(page).locator('[part="tab"]').boundingBox();
+      return Math.round((box?.y ?? 0) + (box?.height ?? 0));
+    };
+    /** The tab rests on the summary: its bottom at the summary's top (the bar's height is rounded up). */
+    const tabOnSummary = async () => {
+      const summaryTop = (await cart.locator('.shop-cart__summary').boundingBox())?.y ?? 0;
+      const gap = summaryTop - (await tabBottom());
+      return gap > -0.5 && gap < 1.5 ? 'on the summary' : `${gap} px from the summary's top`;
+    };
+    await expect.poll(tabOnSummary).toBe('on the summary');
+    // The whole CHECKOUT button takes a click, its right end too (where the tab sat before).
+    const box = await checkout.boundingBox();
+    await checkout.click({ trial: true, position: { x: (box?.width ?? 0) - 8, y: (box?.height ?? 0) / 2 } });
+
+    // Wider, the summary is beside the lines and the tab goes back to the bottom of the window.
+    await page.setViewportSize({ width: 1280, height: 740 });
+    await expect.poll(tabBottom).toBe(740);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect.poll(tabOnSummary).toBe('on the summary');
+
+    // An empty cart has no summary: the tab goes back down.
+    const removeButtons = cart.getByRole('button', { name: /^Remove/ });
+    await removeButtons.first().click();
+    await expect(removeButtons).toHaveCount(1);
+    await removeButtons.first().click();
+    await expect(removeButtons).toHaveCount(0);
+    await expect(cart.getByText('Your cart is currently empty')).toBeVisible();
+    await expect.poll(tabBottom).toBe(740);
+  });
+
   test('without WebChat_Queue_Mobile it is hidden below 768 px only', async ({ page, shop }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await setToggle(page, 'WebChat_Queue_Mobile', false);

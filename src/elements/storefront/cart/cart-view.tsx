@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { useBottomBar } from '../../../core/bottom-bar';
 import { itemsLabel } from '../../../core/format';
 import { useComponentStyles } from '../../../core/widget-context';
 import { LoadingCircle } from '../../../ui/loading/loading';
@@ -60,6 +61,9 @@ export function CartView(props: CartViewProps) {
   const focusHeading = () => headingRef.current?.focus();
   const hasLines = status === 'ready' && lines.length > 0;
   const showList = hasLines || (status === 'ready' && undo !== null);
+  // Below 576 px the page's summary is fixed at the bottom of the window: floating widgets keep clear of it.
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useBottomBar(summaryRef, placement === 'page' && hasLines);
 
   return (
     <div
@@ -164,7 +168,11 @@ export function CartView(props: CartViewProps) {
               </div>
             )}
           </div>
-          {hasLines && <div className="shop-cart__summary">{props.checkoutPanel}</div>}
+          {hasLines && (
+            <div className="shop-cart__summary" ref={summaryRef}>
+              {props.checkoutPanel}
+            </div>
+          )}
         </div>
       )}
     </div>

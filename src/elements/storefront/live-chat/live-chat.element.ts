@@ -27,6 +27,7 @@ export const liveChatAttributes = z.object({
  * @tag live-chat
  * @attr data-chat-url - Address of the external chat window (http or https, or relative to the page); empty means `live-chat` under the page's siteRoot (`CHAT_PATHS.chatWindow`).
  * @cssprop --shop-live-chat-position - How the element is placed (fixed, at the bottom right of the window; `absolute` places it in a positioned box).
+ * @cssprop --shop-live-chat-bottom - Distance of the tab from the bottom of the window (the height of a bar another widget fixes at the bottom, such as the cart page's summary below 576 px, which the library sets as --shop-bottom-bar-height; else 0).
  * @cssprop --shop-live-chat-right - Distance of the tab from the right edge of the window (1rem).
  * @cssprop --shop-live-chat-z-index - Stacking level (800, under the cart side bar and modals).
  * @cssprop --shop-live-chat-width - Width of the panel (300px).

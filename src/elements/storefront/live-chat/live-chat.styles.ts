@@ -3,7 +3,8 @@ export const liveChatStyles = `
 :host {
   position: var(--shop-live-chat-position, fixed);
   right: var(--shop-live-chat-right, 1rem);
-  bottom: 0;
+  /* Above a bar another widget fixes at the bottom of the window (src/core/bottom-bar.ts). */
+  bottom: var(--shop-live-chat-bottom, var(--shop-bottom-bar-height, 0px));
   z-index: var(--shop-live-chat-z-index, 800);
   display: block;
   font-family: var(--shop-font-family, system-ui, sans-serif);
