@@ -88,7 +88,8 @@ export const WIDGET_INITIAL_EXCEPTIONS: Record<string, WidgetException> = {
     // +0.5 KB: re-sent actions reuse their idempotency key (the kit's retry-keys.ts), and an added reply whose
     // parent approval failed keeps its approvals for 'Try approving again' (issue 13, branch specialist).
     // CSS in template literals minified at build time (branch size, 2026-12-01): measured 20.3 KB; limit = measured + 0.1 KB.
-    limit: 20.4 * KB,
+    // +0.1 KB: the info bubble moves sideways to stay inside a 320 px window (WCAG reflow; ui/info-bubble/placement.ts).
+    limit: 20.5 * KB,
     reason: 'the reply form carries the media fields and part links',
   },
   'comment-submission-form-element': {
@@ -96,7 +97,9 @@ export const WIDGET_INITIAL_EXCEPTIONS: Record<string, WidgetException> = {
     // +0.4 KB: the form kit grown for the staff edit form (issue 13): measured 19.2.
     // +0.1 KB: a re-sent comment or draft reuses its idempotency key (issue 13, branch specialist): 19.4.
     // CSS in template literals minified at build time (branch size, 2026-12-01): measured 19.2 KB; limit = measured + 0.1 KB.
-    limit: 19.3 * KB,
+    // +0.1 KB: the info bubble moves sideways to stay inside a 320 px window (WCAG reflow; ui/info-bubble/placement.ts):
+    // measured 19.4 KB.
+    limit: 19.5 * KB,
     reason:
       'the submission form carries the media fields and part links, and says when photos cannot be attached or the session is unknown',
   },
@@ -276,7 +279,8 @@ export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 131.2 * KB;
 // +0.1 KB with the platform's renderer fix above.
 // +0.1 KB: the side bar's landing rule and its tab badge share one GET of the unseen install requests per page
 // load (the each-GET-once check now covers every role's pages, and the busy dealer's home page asked twice).
-export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 142.3 * KB;
+// +0.1 KB: the info bubble moves sideways to stay inside a 320 px window (WCAG reflow; ui/info-bubble/placement.ts).
+export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 142.4 * KB;
 /**
  * The cart page (branch perfsize): the header's widgets, <cart-page> and <delivery-estimate>; the cart-pages
  * file is its sixth. Measured 154.9 KB (2026-11-28); 156.1 KB with analytics in the cart-pages file (the cart

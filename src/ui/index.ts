@@ -3,9 +3,11 @@ export { infoBubbleStyles } from './info-bubble/info-bubble.styles';
 export {
   choosePlacement,
   INFO_BUBBLE_DEFAULT_WIDTH,
+  INFO_BUBBLE_EDGE_MARGIN,
   INFO_BUBBLE_FLIP_THRESHOLD,
   INFO_BUBBLE_HIDE_DELAY_MS,
   type InfoBubblePlacement,
+  sidewaysShift,
 } from './info-bubble/placement';
 
 export {

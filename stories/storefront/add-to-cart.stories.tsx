@@ -231,7 +231,7 @@ export const AnotherAddRunning: Story = {
   name: 'Another add on the page is running',
   loaders: [async () => injectFault({ method: 'POST', path: CART_ADD_PATHS.item, latencyMs: Infinity })],
   render: () => (
-    <div style={{ display: 'flex', gap: '1rem', alignItems: 'flex-start' }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-start' }}>
       <add-to-cart data-view="core-primary-small" data-websku="C45036" />
       <add-to-cart data-view="core-primary-small" data-websku="TS32" />
       <add-to-cart data-view="btn-mini-plus" data-websku="PK12704" />

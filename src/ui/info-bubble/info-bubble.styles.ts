@@ -38,7 +38,8 @@ export const infoBubbleStyles = `
   line-height: 1.4;
   text-align: left;
   white-space: normal;
-  transform: translateX(-50%);
+  /* Centred on the trigger, moved sideways to stay inside the window (sidewaysShift). */
+  transform: translateX(calc(-50% + var(--shop-info-bubble-shift, 0px)));
   box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2);
 }
 .shop-info-bubble__bubble[hidden] {
@@ -50,11 +51,11 @@ export const infoBubbleStyles = `
 .shop-info-bubble__bubble[data-placement='bottom'] {
   top: calc(100% + 8px);
 }
-/* The arrow pointing at the trigger. */
+/* The arrow pointing at the trigger, wherever the bubble moved. */
 .shop-info-bubble__bubble::after {
   content: '';
   position: absolute;
-  left: 50%;
+  left: calc(50% - var(--shop-info-bubble-shift, 0px));
   border: 6px solid transparent;
   transform: translateX(-50%);
 }

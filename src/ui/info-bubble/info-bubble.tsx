@@ -1,4 +1,5 @@
 import {
+  type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
@@ -18,6 +19,7 @@ import {
   INFO_BUBBLE_DEFAULT_WIDTH,
   INFO_BUBBLE_HIDE_DELAY_MS,
   type InfoBubblePlacement,
+  sidewaysShift,
 } from './placement';
 
 export interface InfoBubbleProps {
@@ -37,8 +39,9 @@ export interface InfoBubbleProps {
 /**
  * A trigger with a tooltip-like bubble: shown on hover and focus, toggled (pinned) by click or tap,
  * hidden 100 ms after the pointer or focus leaves (so the pointer can cross to the bubble), on
- * Escape, or on a press elsewhere. While open, its side is measured again 200 ms after the window
- * stops resizing (the shared widgets' resize rule).
+ * Escape, or on a press elsewhere. Centred on its trigger, it moves sideways as far as it must to stay
+ * inside the window (a 320 px phone too). While open, its side and that move are measured again 200 ms
+ * after the window stops resizing (the shared widgets' resize rule).
  */
 export function InfoBubble({
   label,
@@ -57,10 +60,14 @@ export function InfoBubble({
   // Opened by a click or tap: leaving with the pointer does not hide it.
   const [pinned, setPinned] = useState(false);
   const [autoPlacement, setAutoPlacement] = useState<InfoBubblePlacement>('top');
+  const [shift, setShift] = useState(0);
 
   const cancelHide = () => clearTimeout(hideTimer.current);
-  const measure = () =>
-    setAutoPlacement(choosePlacement(triggerRef.current?.getBoundingClientRect().top ?? 0));
+  const measure = () => {
+    const trigger = triggerRef.current?.getBoundingClientRect();
+    setAutoPlacement(choosePlacement(trigger?.top ?? 0));
+    setShift(trigger ? sidewaysShift(trigger.left + trigger.width / 2, width, window.innerWidth) : 0);
+  };
   const show = () => {
     cancelHide();
     // Measured when it appears (and after a resize), not on every show, so it never jumps sides under the pointer.
@@ -79,7 +86,7 @@ export function InfoBubble({
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
   useDismissOnOutsideActivity(open, rootRef, hide);
-  useWindowResized(measure, RESIZE_DEBOUNCE_MS.sharedWidgets, open && !placement);
+  useWindowResized(measure, RESIZE_DEBOUNCE_MS.sharedWidgets, open);
 
   // Touch pointers also send enter/leave around a tap; the click handler covers touch instead.
   const handlePointerEnter = (event: PointerEvent) => {
@@ -137,7 +144,7 @@ export function InfoBubble({
         className="shop-info-bubble__bubble"
         data-placement={side}
         hidden={!open}
-        style={{ width: `${width}px` }}
+        style={{ width: `${width}px`, '--shop-info-bubble-shift': `${shift}px` } as CSSProperties}
       >
         {content}
       </span>

@@ -4,9 +4,11 @@ import { RESIZE_DEBOUNCE_MS } from '../../../src/core/resize';
 import {
   choosePlacement,
   INFO_BUBBLE_DEFAULT_WIDTH,
+  INFO_BUBBLE_EDGE_MARGIN,
   INFO_BUBBLE_FLIP_THRESHOLD,
   INFO_BUBBLE_HIDE_DELAY_MS,
   InfoBubble,
+  sidewaysShift,
 } from '../../../src/ui';
 
 function renderBubble(props: { width?: number; triggerTop?: number } = {}) {
@@ -42,7 +44,38 @@ describe('choosePlacement', () => {
   });
 });
 
+describe('sidewaysShift', () => {
+  it('leaves a bubble that fits centred on its trigger where it is', () => {
+    expect(sidewaysShift(640, 300, 1280)).toBe(0);
+    expect(sidewaysShift(160, 300, 320)).toBe(0);
+  });
+
+  it('moves it left or right until it is 8 px from the edge of the window', () => {
+    expect(INFO_BUBBLE_EDGE_MARGIN).toBe(8);
+    // A trigger at 234 px of a 320 px window: centred, the bubble would end at 384 px.
+    expect(sidewaysShift(234, 300, 320)).toBe(-72);
+    expect(sidewaysShift(20, 300, 1280)).toBe(138);
+  });
+
+  it('narrows the bubble to the window first (its CSS max-width), then places that width', () => {
+    expect(sidewaysShift(234, 400, 320)).toBe(-74);
+    expect(sidewaysShift(160, 400, 320)).toBe(0);
+  });
+});
+
 describe('InfoBubble', () => {
+  it('moves sideways to stay inside a narrow window, measured when it opens', async () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(320);
+    vi.spyOn(HTMLButtonElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      new DOMRect(222, 400, 24, 24),
+    );
+    const { trigger, bubble } = renderBubble();
+    expect(bubble.style.getPropertyValue('--shop-info-bubble-shift')).toBe('0px');
+    await userEvent.click(trigger);
+    expect(bubble).toBeVisible();
+    expect(bubble.style.getPropertyValue('--shop-info-bubble-shift')).toBe('-72px');
+  });
+
   it('is hidden until asked for, and describes its trigger', () => {
     const { trigger, bubble } = renderBubble();
     expect(bubble).not.toBeVisible();

@@ -37,6 +37,8 @@ ${visuallyHiddenStyles}
 .shop-dealer__check input { width: 20px; height: 20px; margin: 0; }
 .shop-dealer__body select, .shop-dealer__body input:not([type='checkbox']), .shop-dealer__body textarea {
   min-height: 32px;
+  max-width: 100%;
+  box-sizing: border-box;
   padding: 0.25rem 0.5rem;
   border: 1px solid var(--shop-color-border-strong, #6b7075);
   border-radius: var(--shop-radius-1, 4px);
@@ -104,8 +106,9 @@ ${visuallyHiddenStyles}
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  white-space: nowrap;
 }
+/* In a table a button keeps to one line (the table scrolls sideways); elsewhere a long label wraps at 320 px. */
+.shop-dealer__table .shop-dealer__button { white-space: nowrap; }
 .shop-dealer__button:disabled, .shop-dealer__button[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
 .shop-dealer__button--quiet { border-color: var(--shop-color-border-strong, #6b7075); color: inherit; }
 .shop-dealer__button--danger { background: var(--shop-color-danger, #b3261e); border-color: var(--shop-color-danger, #b3261e); color: #fff; }
@@ -116,7 +119,7 @@ ${visuallyHiddenStyles}
 .shop-dealer__confirm legend { float: left; width: 100%; padding: 0; margin-bottom: 0.5rem; }
 .shop-dealer__toolbar { border: 0; margin: 0; padding: 0; min-width: 0; }
 .shop-dealer__reviews { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--shop-space-2, 0.5rem); }
-.shop-dealer__review { display: grid; gap: 0.25rem; padding: var(--shop-space-2, 0.5rem) 0; border-bottom: 1px solid var(--shop-color-border, #d0d4d9); }
+.shop-dealer__review { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.25rem; padding: var(--shop-space-2, 0.5rem) 0; border-bottom: 1px solid var(--shop-color-border, #d0d4d9); }
 .shop-dealer__orders { display: grid; gap: var(--shop-space-2, 0.5rem); }
 @media (max-width: 576px) {
   .shop-dealer__toolbar { display: grid; grid-template-columns: 1fr; align-items: stretch; }
