@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { focusWithoutIndicator, measureTargets } from '../e2e/a11y-measure';
+import { focusWithoutIndicator, measureTargets, sidewaysOverflow } from '../e2e/a11y-measure';
 import { axeViolations, waitForWidgets } from '../e2e/a11y-support';
 
 /**
  * axe (WCAG 2.0 A to 2.2 AA and best practice) on every story of the static Storybook build, in
- * Storybook's own preview frame (iframe.html), at 1280 px, at 320 px and with forced colours emulated;
+ * Storybook's own preview frame (iframe.html), at 1280 px, at 320 px (where the frame must not scroll
+ * sideways either: WCAG reflow) and with forced colours emulated;
  * then every control's target size and a visible focus change at every Tab stop (the measures of the
  * demo pages' check, a11y-measure.ts). A story that cannot pass must say why in its
  * parameters, `a11y: { test: 'off', reason: '…' }`: it is then reported as skipped with that reason;
@@ -309,6 +310,9 @@ for (const story of stories) {
           return checkStoryRoot();
         });
         failures.push(...violations.map((violation) => `${look.name}: axe ${JSON.stringify(violation)}`));
+        // WCAG reflow: at 320 px the story does not make its frame scroll sideways.
+        if (look.width === 320)
+          failures.push(...(await sidewaysOverflow(page)).map((cause) => `${look.name}: reflow ${cause}`));
       }
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.emulateMedia({ forcedColors: 'none' });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { RESIZE_DEBOUNCE_MS } from '../../src/core/resize';
 
 /**
  * The measures of WCAG 2.2 target size (2.5.8) and focus visible (2.4.7), shared by the demo pages'
@@ -177,4 +178,52 @@ export async function focusWithoutIndicator(
     if (before && before.style === stop.style) missing.add(before.id);
   }
   return { unmarked: [...missing], stops: seen.size };
+}
+
+/**
+ * WCAG reflow (1.4.10): at 320 CSS px the page must not scroll sideways. Returns nothing when it does not;
+ * otherwise what makes it wider, through shadow roots: each element, outside any box that scrolls or
+ * clips, whose box passes the window's right edge, or whose content spills out of it past that edge (a word
+ * or a button label that cannot wrap). A table in a box that scrolls sideways is allowed (its box stays in the window).
+ */
+export async function sidewaysOverflow(page: Page): Promise<string[]> {
+  const found = await sidewaysOverflowNow(page);
+  if (found.length === 0) return found;
+  // A widget that places itself again after the window is resized (the info bubble) does so once the spec's
+  // resize debounce has passed: a window just made narrower counts only after that.
+  await page.waitForTimeout(Math.max(...Object.values(RESIZE_DEBOUNCE_MS)) + 100);
+  return sidewaysOverflowNow(page);
+}
+
+function sidewaysOverflowNow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const windowWidth = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= windowWidth) return [];
+    const found: string[] = [];
+    const describe = (element: Element, host: string, why: string) =>
+      `${host}${element.localName}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${(element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}" ${why}`;
+    const walk = (root: Element | ShadowRoot, host: string) => {
+      for (const element of root.children) {
+        const css = getComputedStyle(element);
+        if (css.position === 'fixed') continue;
+        const box = element.getBoundingClientRect();
+        const contained = css.overflowX !== 'visible';
+        const before = found.length;
+        if (!contained) {
+          walk(element, host);
+          if (element.shadowRoot) walk(element.shadowRoot, `${host}${element.localName} >> `);
+        }
+        // The deepest cause only: an element whose children were named already is not named again.
+        if (found.length > before) continue;
+        if (box.width > 0 && box.right > windowWidth + 0.5)
+          found.push(describe(element, host, `ends at ${Math.round(box.right)} px`));
+        else if (!contained && box.left + element.scrollWidth > windowWidth + 0.5 && element.clientWidth > 0)
+          found.push(
+            describe(element, host, `content ${element.scrollWidth} px wide in ${element.clientWidth} px`),
+          );
+      }
+    };
+    walk(document.body, '');
+    return found.length > 0 ? found : [`the page is ${document.documentElement.scrollWidth} px wide`];
+  });
 }

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { focusWithoutIndicator, measureTargets } from './a11y-measure';
+import { focusWithoutIndicator, measureTargets, sidewaysOverflow } from './a11y-measure';
 import { AUDITED_PAGES, axeViolations, waitForWidgets } from './a11y-support';
 import { expect, test } from './fixtures';
 
 /**
  * Every demo page (the server's list, plus one example of each routed page), in two loads: at
- * 1280 px and at 320 px (WCAG reflow), each loaded at its width. On each load:
+ * 1280 px and at 320 px, each loaded at its width. At 320 px the page must not scroll sideways (WCAG
+ * reflow, 1.4.10; a data table may scroll in a box of its own). On each load:
  * - axe, and at 1280 px axe again with forced colours emulated (a media change the page's CSS follows
  *   live: no widget reads forced colours from script, so no reload is needed for it);
  * - target size (WCAG 2.2, 2.5.8): every visible interactive control is at least 24x24 CSS px, or is
@@ -20,7 +21,7 @@ import { expect, test } from './fixtures';
 
 const WIDTHS = [1280, 320] as const;
 
-/** `page path @width :: size|focus control description` → why it is allowed. None is needed today. */
+/** `page path @width :: size|focus|reflow description` → why it is allowed. None is needed today. */
 const EXCEPTIONS: Record<string, string> = {};
 
 test.use({ bypassCSP: true });
@@ -38,6 +39,10 @@ test.describe('axe, targets and focus indicators on every demo page', () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         await waitForWidgets(page);
+        if (width === 320)
+          measured.push(
+            ...(await sidewaysOverflow(page)).map((cause) => `${path} @${width} :: reflow ${cause}`),
+          );
         const looks = width === 1280 ? (['none', 'active'] as const) : (['none'] as const);
         for (const forcedColors of looks) {
           await page.emulateMedia({ forcedColors });
@@ -106,6 +111,44 @@ test('the check sees inside the widgets’ shadow roots and at 320 px', async ({
   });
   const violations = await axeViolations(page);
   expect(violations.map((violation) => violation.id)).toContain('button-name');
+});
+
+test('the reflow measure names what makes a 320 px page scroll sideways, inside a shadow root', async ({
+  page,
+  shop,
+}) => {
+  void shop;
+  await page.setViewportSize({ width: 320, height: 900 });
+  await page.goto('/cart');
+  await waitForWidgets(page);
+  expect(await sidewaysOverflow(page)).toEqual([]);
+  await page.locator('cart-page').evaluate((element) => {
+    const root = element.shadowRoot as ShadowRoot;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(
+      '.planted { display: block; white-space: nowrap; } .planted-box { min-width: 400px; height: 10px; }',
+    );
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    const label = document.createElement('p');
+    label.className = 'planted';
+    label.textContent = 'A label that cannot wrap at all, whatever the width of the window';
+    root.append(label);
+  });
+  expect(await sidewaysOverflow(page)).toEqual([
+    expect.stringMatching(
+      /^cart-page >> p\.planted "A label that cannot wrap.*" content \d+ px wide in \d+ px$/,
+    ),
+  ]);
+  await page.locator('cart-page').evaluate((element) => {
+    const root = element.shadowRoot as ShadowRoot;
+    root.querySelector('.planted')?.remove();
+    const box = document.createElement('div');
+    box.className = 'planted-box';
+    root.append(box);
+  });
+  expect(await sidewaysOverflow(page)).toEqual([
+    expect.stringMatching(/^cart-page >> div\.planted-box "" ends at \d+ px$/),
+  ]);
 });
 
 test('the check holds large text to 4.5:1 as well (axe alone would pass it at 3:1)', async ({
