@@ -183,8 +183,9 @@ export async function focusWithoutIndicator(
 /**
  * WCAG reflow (1.4.10): at 320 CSS px the page must not scroll sideways. Returns nothing when it does not;
  * otherwise what makes it wider, through shadow roots: each element, outside any box that scrolls or
- * clips, whose box passes the window's right edge, or whose content spills out of it past that edge (a word
- * or a button label that cannot wrap). A table in a box that scrolls sideways is allowed (its box stays in the window).
+ * clips, whose box passes the window's right edge, or whose content spills out of it past that edge (a
+ * word or a button label that cannot wrap). A table in a box that scrolls sideways is allowed (its box
+ * stays in the window).
  */
 export async function sidewaysOverflow(page: Page): Promise<string[]> {
   const found = await sidewaysOverflowNow(page);
