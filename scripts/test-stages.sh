@@ -48,8 +48,8 @@ declare -A NEEDS=(
 )
 
 # One step of three lanes: the e2e lane (the build, then the journeys and the fault matrix), the story lane
-# (lint, types and the widget pages, then the Storybook build and the story axe run, at the lower priority)
-# and the unit lane (the unit tests, then the host applications once the build has passed). The Playwright stages leave CPU unused while their cases wait
+# (lint, types and the widget pages, then the Storybook build, the story axe run and the host applications,
+# at the lower priority) and the unit tests. The Playwright stages leave CPU unused while their cases wait
 # (deadlines, Retry-After, quiet periods): alone the journeys kept 1.53 of the two cores busy (493 CPU-s in
 # 322 s at two workers), the fault matrix 1.48 (417 CPU-s in 282 s at four), and the story lane fills that
 # time. Their browsers do not take the lane's lower priority (see run_lanes): the cores are shared about
@@ -64,11 +64,8 @@ declare -A NEEDS=(
 # at two and two, 1407 CPU-s and 767 s at two and one. Alone the story run took 232 CPU-s at one worker, 263
 # at two, 297 at three, and three workers ended no sooner than two. The fault matrix, the last stage, keeps
 # its two extra workers.
-# The host applications ran last in the story lane: after the fault matrix had ended they ran alone, the
-# run's last minute on about one core (d9eac7d: the matrix ended at 887 s, the stories at 901 s, the host
-# applications at 958 s). After the unit tests they run while the other two lanes still want the cores.
 STEPS=(
-  'build>e2e journeys>fault matrix;~lint>types>widget pages>storybook build>axe on every story;unit and element tests>host applications'
+  'build>e2e journeys>fault matrix;~lint>types>widget pages>storybook build>axe on every story>host applications;unit and element tests'
 )
 
 # Each NEEDS entry names a stage of an earlier step, or of the same step in another lane or earlier in the
