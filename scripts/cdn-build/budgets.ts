@@ -280,7 +280,9 @@ export const SEARCH_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 131.2 * KB;
 // +0.1 KB: the side bar's landing rule and its tab badge share one GET of the unseen install requests per page
 // load (the each-GET-once check now covers every role's pages, and the busy dealer's home page asked twice).
 // +0.1 KB: the info bubble moves sideways to stay inside a 320 px window (WCAG reflow; ui/info-bubble/placement.ts).
-export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 142.4 * KB;
+// +0.1 KB: the HTTP layer reads each error answer's body to its end, so the browser can end that request
+// (src/core/http.ts): measured 142.4 KB, just over the limit; limit = measured + 0.1 KB.
+export const QUESTION_PAGE_GZIP_LIMIT_UNTIL_LAZY_PARTS = 142.5 * KB;
 /**
  * The cart page (branch perfsize): the header's widgets, <cart-page> and <delivery-estimate>; the cart-pages
  * file is its sixth. Measured 154.9 KB (2026-11-28); 156.1 KB with analytics in the cart-pages file (the cart

@@ -208,8 +208,13 @@ async function attempt(
       timeout: Math.max(1, Math.round(timeoutMs)),
     });
   } catch (caught) {
-    if (caught instanceof HTTPError)
+    if (caught instanceof HTTPError) {
       logger.responseTime(method, pathOf(url), caught.response.status, performance.now() - started);
+      // Its body is read to the end and dropped (only the status and headers count). Left unread, the
+      // browser keeps the request open while the response lives: DevTools lists it as pending, the page
+      // never counts as network-idle, and a body larger than the browser's buffer holds its connection.
+      void caught.response.arrayBuffer().catch(() => undefined);
+    }
     // The connection went away under the request: it fails as 'offline', not as the caller's abort.
     if (connection.lost && !options.signal?.aborted) throw new ApiError('offline', OFFLINE_MESSAGE, url);
     throw caught;

@@ -43,9 +43,8 @@ class ApiTraffic {
     const ended = (request: Request) => {
       if (this.inFlight.delete(request)) this.lastActivity = Date.now();
     };
-    // An answer counts as the end: a page that does not read an error answer's body never lets
-    // Chromium report that request as finished.
-    page.on('response', (response) => ended(response.request()));
+    // Finished means its answer was read to the end: the library reads error answers too (http.ts), so an
+    // answer whose body is left unread would keep its request in flight here and fail the case.
     page.on('requestfinished', ended);
     page.on('requestfailed', ended);
   }

@@ -107,3 +107,19 @@ test('network: ten quick quantity clicks in the side bar send one request', asyn
   await page.waitForTimeout(900);
   expect(await shop.requests('/api/cart/items/*')).toHaveLength(1);
 });
+
+test("network: a refused call's request ends in the browser (its error answer is read), and the page goes network-idle", async ({
+  page,
+  shop,
+}) => {
+  void shop;
+  // A shopper on the checkout panel is refused the dealer's saved list: 401, and the widget says so.
+  const refused = page.waitForEvent('requestfinished', {
+    predicate: (request) => new URL(request.url()).pathname === '/api/saved-product-list/12',
+    timeout: 10_000,
+  });
+  await page.goto('/checkout-panel');
+  await expect(page.locator('checkout-panel').getByText('We could not load this list.')).toBeVisible();
+  expect((await (await refused).response())?.status()).toBe(401);
+  await page.waitForLoadState('networkidle', { timeout: 5_000 });
+});

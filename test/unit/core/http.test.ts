@@ -53,6 +53,21 @@ describe('http', () => {
     expect(count('/api/cart/details')).toBe(3);
   });
 
+  it("reads every error answer's body to its end, so the browser can close each attempt's request", async () => {
+    injectFault({ path: '/api/featuretoggles/x', status: 502, htmlBody: true, times: 3 });
+    const answers: Response[] = [];
+    const original = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const response = await original(input, init);
+      if (input instanceof Request && input.url.endsWith('/api/featuretoggles/x')) answers.push(response);
+      return response;
+    });
+    await expect(fetchFeatureToggle('x')).rejects.toMatchObject({ kind: 'http', status: 502 });
+    await settle();
+    expect(answers.map((answer) => answer.status)).toEqual([502, 502, 502]);
+    expect(answers.map((answer) => answer.bodyUsed)).toEqual([true, true, true]);
+  });
+
   it('turns a malformed body into a typed shape error and logs it', async () => {
     injectFault({ path: '/api/cart/item-count', malformedBody: true, times: 3 });
     await expect(fetchCartItemCount()).rejects.toMatchObject({ kind: 'shape' });
