@@ -14,11 +14,11 @@ export const cartPageAttributes = z.object({
  * screen on phones (575 px or less). While it is fixed there, its height is `--shop-bottom-bar-height`
  * on the document element, and the live chat tab sits above it instead of over the CHECKOUT button (a
  * host page may use the property for floating elements of its own). Loading circle, "Your cart is
- * currently empty", the header 'Cart (n Items)', each line with image, title and product link, product code, quantity selector,
- * price, stock message, '{n} In Stock' and the dealer's case-pack upgrade; the holiday banner while
- * the shipping estimate has a holiday message; 'Add All Items to List' for dealers (saved-product-list
- * toggle on), 'Empty Cart' for internal staff; the undo strip after a removal. On paths starting
- * with /checkout the main button reads Update.
+ * currently empty", the header 'Cart (n Items)', each line with image, title and product link,
+ * product code, quantity selector, price, stock message, '{n} In Stock' and the dealer's case-pack
+ * upgrade; the holiday banner while the shipping estimate has a holiday message; 'Add All Items to
+ * List' for dealers (saved-product-list toggle on), 'Empty Cart' for internal staff; the undo strip
+ * after a removal. On paths starting with /checkout the main button reads Update.
  *
  * Quantity changes show at once and are sent after 500 ms of quiet (one request per line at a
  * time); a failed call reloads the cart. The page's widgets share one cart: a `shop:cart-updated`
