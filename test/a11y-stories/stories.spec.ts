@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { MAX_RETRIES, RETRY_BASE_DELAY_MS } from '../../src/core/retry-policy';
 import { focusWithoutIndicator, measureTargets, sidewaysOverflow } from '../e2e/a11y-measure';
 import { axeViolations, waitForWidgets } from '../e2e/a11y-support';
 
@@ -15,7 +16,8 @@ import { axeViolations, waitForWidgets } from '../e2e/a11y-support';
  *
  * The frame is loaded once; each story is then shown the way the Storybook UI shows it, through the
  * preview's channel (its loaders reset the fake shop and the stores). A reload per story took about
- * five seconds a story here, the switch well under one.
+ * five seconds a story here, the switch well under one. After a switch the checks wait for the story's
+ * own calls to end (`waitForStoryCalls`), so each story is checked in its own state, not while loading.
  */
 interface IndexEntry {
   type: 'story' | 'docs';
@@ -73,6 +75,7 @@ const frameUrl = (id: string) =>
 async function openStoryPage(id: string): Promise<void> {
   page = await storyBrowser.newPage({ baseURL: storyBaseUrl, viewport: { width: 1280, height: 900 } });
   await page.addInitScript(recordPlayErrors);
+  await page.addInitScript(trackStoryFetches);
   await page.goto(frameUrl(id), { timeout: 20_000 });
   await page.waitForFunction(
     () =>
@@ -164,6 +167,7 @@ async function switchToStory(id: string, timeout: number): Promise<string | unde
           done();
           return;
         }
+        (window as unknown as StoryFetchWindow).__storyFetches?.newStory();
         const channel = (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__;
         const events = ['storyRendered', 'storyErrored', 'storyThrewException', 'storyMissing'];
         const finish = () => {
@@ -243,6 +247,87 @@ function recordPlayErrors(): void {
   });
 }
 
+interface StoryFetchWindow {
+  __storyFetches?: {
+    newStory(): void;
+    /** The shown story's calls still open. */
+    pending: number;
+    /** When the shown story's last call started or ended, or when it was shown (performance.now()). */
+    lastActivity: number;
+    /** The shown story's last call ended in an answer the retry policy retries (5xx, 429) or no answer. */
+    lastFailed: boolean;
+  };
+}
+
+/**
+ * Counts the shown story's calls (the library's HTTP goes through `fetch`), from before the preview's own
+ * scripts. A story shown through the channel stays in the same document, so Playwright's network-idle
+ * state, reached once when the frame loaded, says nothing about it: the checks ran as soon as the story had
+ * rendered, and 21 stories (the cart page's error, the dealer dashboard's sections, …) were checked at
+ * 1280 px while their calls were still under way, showing their loading state instead of their own.
+ */
+function trackStoryFetches(): void {
+  const tracked = window as unknown as StoryFetchWindow;
+  const state = {
+    generation: 0,
+    pending: 0,
+    lastActivity: performance.now(),
+    lastFailed: false,
+    newStory() {
+      state.generation += 1;
+      state.pending = 0;
+      state.lastActivity = performance.now();
+      state.lastFailed = false;
+    },
+  };
+  tracked.__storyFetches = state;
+  const send = window.fetch.bind(window);
+  window.fetch = (...args: Parameters<typeof fetch>) => {
+    const generation = state.generation;
+    state.pending += 1;
+    state.lastActivity = performance.now();
+    const ended = (failed: boolean) => {
+      if (generation !== state.generation) return;
+      state.pending -= 1;
+      state.lastActivity = performance.now();
+      state.lastFailed = failed;
+    };
+    return send(...args).then(
+      (response) => {
+        ended([429, 500, 502, 503, 504].includes(response.status));
+        return response;
+      },
+      (error: unknown) => {
+        ended((error as Error | undefined)?.name !== 'AbortError');
+        throw error;
+      },
+    );
+  };
+}
+
+/** Quiet after a call ended well: long enough for a call that starts on another's answer to start. */
+const SETTLED_QUIET_MS = 100;
+/** Quiet after a call failed: longer than the retry policy's longest backoff (src/core/retry-policy.ts). */
+const RETRY_QUIET_MS = 2 * RETRY_BASE_DELAY_MS * 2 ** (MAX_RETRIES - 1) + 50;
+/** A story that holds a call open on purpose (a loading state) is checked after this long. */
+const HELD_CALL_WAIT_MS = 1_500;
+
+/** Waits until the shown story's calls have ended and no retry is due: the story shows its own state. */
+async function waitForStoryCalls(): Promise<void> {
+  await page
+    .waitForFunction(
+      ({ settledQuiet, retryQuiet }) => {
+        const calls = (window as unknown as StoryFetchWindow).__storyFetches;
+        if (!calls) return true;
+        if (calls.pending > 0) return false;
+        return performance.now() - calls.lastActivity >= (calls.lastFailed ? retryQuiet : settledQuiet);
+      },
+      { settledQuiet: SETTLED_QUIET_MS, retryQuiet: RETRY_QUIET_MS },
+      { polling: 50, timeout: HELD_CALL_WAIT_MS },
+    )
+    .catch(() => undefined);
+}
+
 /** What the story's play function threw, or null. */
 function storyError(id: string): Promise<string | null> {
   return page.evaluate(
@@ -288,6 +373,7 @@ for (const story of stories) {
       test.skip(true, `a11y off: ${a11y.reason}`);
       return;
     }
+    await waitForStoryCalls();
     await waitForWidgets(page);
     await ensureStoryRoot(story.id);
     const failures: string[] = [];
