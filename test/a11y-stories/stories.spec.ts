@@ -264,8 +264,8 @@ interface StoryFetchWindow {
  * Counts the shown story's calls (the library's HTTP goes through `fetch`), from before the preview's own
  * scripts. A story shown through the channel stays in the same document, so Playwright's network-idle
  * state, reached once when the frame loaded, says nothing about it: the checks started as soon as the story
- * had rendered, and 21 stories (the cart page's error, the fast pay buttons' failed configuration, the
- * reorder page's error, …) were checked at 1280 px in their loading state, before their calls had ended.
+ * had rendered, and a story whose calls end later (the cart page's error after the retries, the fast pay
+ * buttons' failed configuration, the reorder page's error, …) was checked in its loading state only.
  * Waiting for every story's calls before checking it made the run 88 s longer (232 s against 320 s alone);
  * by the end of the first check most stories' calls have long ended, and only a story that moved is
  * checked again.
