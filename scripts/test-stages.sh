@@ -51,8 +51,8 @@ declare -A NEEDS=(
 # longer since the story run checks again each story that moves on once its calls end, ended the run about
 # 100 s after the e2e lane (964 s, 1.84 cores busy).
 # One step of three lanes: the e2e lane (the build, then the journeys and the fault matrix), the story lane
-# (lint, types and the widget pages, then the Storybook build, the story axe run and the host applications,
-# at the lower priority) and the unit tests. The Playwright stages leave CPU unused while their cases wait
+# (lint and the widget pages, then the Storybook build, the story axe run and the host applications, at the
+# lower priority) and the unit lane (the type check, then the unit tests). The Playwright stages leave CPU unused while their cases wait
 # (deadlines, Retry-After, quiet periods): alone the journeys kept 1.53 of the two cores busy (493 CPU-s in
 # 322 s at two workers), the fault matrix 1.48 (417 CPU-s in 282 s at four), and the story lane fills that
 # time. Their browsers do not take the lane's lower priority (see run_lanes): the cores are shared about
