@@ -49,13 +49,13 @@ declare -A NEEDS=(
 
 # The type check runs before the unit tests, in their lane: that lane ended after 207 s, while the story lane,
 # longer since the story run checks again each story that moves on once its calls end, ended the run about
-# 100 s after the e2e lane (964 s, 1.84 cores busy).
+# 100 s after the e2e lane (964 s, 1.84 cores busy). With the type check there: 852 s, 1.88 cores busy.
 # One step of three lanes: the e2e lane (the build, then the journeys and the fault matrix), the story lane
 # (lint and the widget pages, then the Storybook build, the story axe run and the host applications, at the
-# lower priority) and the unit lane (the type check, then the unit tests). The Playwright stages leave CPU unused while their cases wait
-# (deadlines, Retry-After, quiet periods): alone the journeys kept 1.53 of the two cores busy (493 CPU-s in
-# 322 s at two workers), the fault matrix 1.48 (417 CPU-s in 282 s at four), and the story lane fills that
-# time. Their browsers do not take the lane's lower priority (see run_lanes): the cores are shared about
+# lower priority) and the unit lane (the type check, then the unit tests). The Playwright stages leave CPU
+# unused while their cases wait (deadlines, Retry-After, quiet periods): alone the journeys kept 1.53 of the
+# two cores busy (493 CPU-s in 322 s at two workers), the fault matrix 1.48 (417 CPU-s in 282 s at four), and
+# the story lane fills that time. Their browsers do not take the lane's lower priority (see run_lanes): the cores are shared about
 # evenly, so each lane ends later than alone, and the run as a whole sooner.
 # Two steps (the build, lint, types and unit tests first, then the two Playwright lanes) left a core idle
 # while the unit tests ran on alone and while the matrix ran on after the story lane: CI took 903 s and

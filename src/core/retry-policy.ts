@@ -42,7 +42,7 @@ export interface RetryContext {
 export type RetryDecision = { retry: true; delayMs: number } | { retry: false; reason: string };
 
 /** Statuses that say "try later" rather than "this request is wrong". */
-const TRANSIENT_STATUSES = new Set([429, 500, 502, 503, 504]);
+export const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 504]);
 
 /**
  * Exponential backoff with jitter: retry n (0-based) waits between base·2ⁿ and 2·base·2ⁿ, so the

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { MAX_RETRIES, RETRY_BASE_DELAY_MS } from '../../src/core/retry-policy';
+import { MAX_RETRIES, RETRY_BASE_DELAY_MS, TRANSIENT_STATUSES } from '../../src/core/retry-policy';
 import { focusWithoutIndicator, measureTargets, sidewaysOverflow } from '../e2e/a11y-measure';
 import { axeViolations, waitForWidgets } from '../e2e/a11y-support';
 
@@ -76,7 +76,7 @@ const frameUrl = (id: string) =>
 async function openStoryPage(id: string): Promise<void> {
   page = await storyBrowser.newPage({ baseURL: storyBaseUrl, viewport: { width: 1280, height: 900 } });
   await page.addInitScript(recordPlayErrors);
-  await page.addInitScript(trackStoryFetches);
+  await page.addInitScript(trackStoryFetches, [...TRANSIENT_STATUSES]);
   await page.goto(frameUrl(id), { timeout: 20_000 });
   await page.waitForFunction(
     () =>
@@ -255,7 +255,7 @@ interface StoryFetchWindow {
     pending: number;
     /** When the shown story's last call started or ended, or when it was shown (performance.now()). */
     lastActivity: number;
-    /** The shown story's last call ended in an answer the retry policy retries (5xx, 429) or no answer. */
+    /** The shown story's last call ended in an answer the retry policy retries (TRANSIENT_STATUSES) or none. */
     lastFailed: boolean;
   };
 }
@@ -270,7 +270,7 @@ interface StoryFetchWindow {
  * by the end of the first check most stories' calls have long ended, and only a story that moved is
  * checked again.
  */
-function trackStoryFetches(): void {
+function trackStoryFetches(retriedStatuses: number[]): void {
   const tracked = window as unknown as StoryFetchWindow;
   const state = {
     generation: 0,
@@ -298,7 +298,7 @@ function trackStoryFetches(): void {
     };
     return send(...args).then(
       (response) => {
-        ended([429, 500, 502, 503, 504].includes(response.status));
+        ended(retriedStatuses.includes(response.status));
         return response;
       },
       (error: unknown) => {
