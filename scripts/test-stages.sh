@@ -39,7 +39,7 @@ declare -A COMMANDS=(
   ['e2e journeys']='E2E_CI_EXTRA_WORKERS=0 E2E_REPORT=test-results/e2e.json npx playwright test --project=journeys'
   ['fault matrix']='E2E_CI_EXTRA_WORKERS=2 E2E_REPORT=test-results/e2e-matrix.json npx playwright test --project="fault matrix"'
   ['host applications']='npm run test:examples -- --no-build'
-  ['axe on every story']='E2E_WORKERS=${E2E_WORKERS:-1} npm run test:a11y-stories:run'
+  ['axe on every story']='E2E_WORKERS=${E2E_WORKERS:-2} STORY_WORKERS_JOIN_AFTER="$STAGE_ENDED_DIR/fault matrix" npm run test:a11y-stories:run'
 )
 
 # Stages that need a stage of another lane: the host applications pack dist/, which the build writes.
@@ -47,28 +47,33 @@ declare -A NEEDS=(
   ['host applications']='build'
 )
 
-# The type check runs before the unit tests, in their lane: that lane ended after 207 s, while the story lane,
-# longer since the story run checks again each story that moves on once its calls end, ended the run about
-# 100 s after the e2e lane (964 s, 1.84 cores busy). With the type check there: 852 s, 1.88 cores busy.
 # One step of three lanes: the e2e lane (the build, then the journeys and the fault matrix), the story lane
-# (lint and the widget pages, then the Storybook build, the story axe run and the host applications, at the
-# lower priority) and the unit lane (the type check, then the unit tests). The Playwright stages leave CPU
+# (lint and the widget pages, then the Storybook build and the story axe run, at the lower priority) and the
+# unit lane (the type check, the unit tests, then the host applications). The Playwright stages leave CPU
 # unused while their cases wait (deadlines, Retry-After, quiet periods): alone the journeys kept 1.53 of the
 # two cores busy (493 CPU-s in 322 s at two workers), the fault matrix 1.48 (417 CPU-s in 282 s at four), and
-# the story lane fills that time. Their browsers do not take the lane's lower priority (see run_lanes): the cores are shared about
-# evenly, so each lane ends later than alone, and the run as a whole sooner.
+# the story lane fills that time. Their browsers do not take the lane's lower priority (see run_lanes): the
+# cores are shared about evenly, so each lane ends later than alone, and the run as a whole sooner.
 # Two steps (the build, lint, types and unit tests first, then the two Playwright lanes) left a core idle
 # while the unit tests ran on alone and while the matrix ran on after the story lane: CI took 903 s and
 # 1608 CPU-s (1.83 cores busy). In one step the journeys start when the build ends: 802 s and 1478 CPU-s
 # (1.88 cores, the machine probe 4 % faster).
-# Side by side, the journeys take one worker per core (E2E_CI_EXTRA_WORKERS=0) and the story run one worker
-# (unless E2E_WORKERS is set): more browsers than that only made each slower. In one sitting here, the two
-# Playwright lanes took 1652 CPU-s and 869 s at three journey and three story workers, 1559 CPU-s and 852 s
-# at two and two, 1407 CPU-s and 767 s at two and one. Alone the story run took 232 CPU-s at one worker, 263
-# at two, 297 at three, and three workers ended no sooner than two. The fault matrix, the last stage, keeps
-# its two extra workers.
+# Side by side, the journeys take one worker per core (E2E_CI_EXTRA_WORKERS=0) and the story run one worker:
+# more browsers than that only made each slower. In one sitting here, the two Playwright lanes took 1652 CPU-s
+# and 869 s at three journey and three story workers, 1559 CPU-s and 852 s at two and two, 1407 CPU-s and
+# 767 s at two and one. Alone the story run took 232 CPU-s at one worker, 263 at two, 297 at three. The fault
+# matrix keeps its two extra workers.
+# The end of the run: the lane that ends last runs on alone, and a single-threaded stage or a single browser
+# there leaves a core idle. The host applications (npm installs and builds, mostly one thread) ended the story
+# lane, 46 s alone after the e2e lane (881 s); they now follow the unit tests, whose lane ends hundreds of
+# seconds before the others. The story run, then the last, ran on one worker for 40 s after the matrix, the
+# machine 40 % busy (903 s, 1.87 cores busy). So it starts a second worker that joins when the fault matrix
+# has ended (STORY_WORKERS_JOIN_AFTER, test/a11y-stories/stories.spec.ts), and the run ended 20 s after the
+# matrix: 863 s, 1.92 cores busy, in the same sitting. With three matrix workers instead, the matrix ended
+# last, 85 s after the story lane at 75 % busy: 904 s. The type check runs in the unit lane too: in the story
+# lane it had made that lane the last (964 s against 852 s).
 STEPS=(
-  'build>e2e journeys>fault matrix;~lint>widget pages>storybook build>axe on every story>host applications;types>unit and element tests'
+  'build>e2e journeys>fault matrix;~lint>widget pages>storybook build>axe on every story;types>unit and element tests>host applications'
 )
 
 # Each NEEDS entry names a stage of an earlier step, or of the same step in another lane or earlier in the
@@ -108,6 +113,8 @@ step_cpu_seconds=()
 started=$SECONDS
 LOGS=$(mktemp -d)
 mkdir "$LOGS/ended"
+# Where a stage's end is marked (mark_ended), for the stages that wait for another lane's (COMMANDS).
+export STAGE_ENDED_DIR="$LOGS/ended"
 TICKS_PER_SECOND=$(getconf CLK_TCK)
 
 # The milliseconds a fixed piece of JavaScript takes on one core: the machine's speed at that moment.

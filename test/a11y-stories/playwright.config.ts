@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: '.',
   // Stories share no server state (MSW runs in each page, and every worker has its own page), so they
   // can run in parallel: `e2eWorkers` (E2E_WORKERS when set, else in CI one more than the cores, locally 1).
-  // `npm test` runs them on one worker beside the e2e stages (scripts/test-stages.sh says why). fullyParallel
+  // `npm test` runs them on one worker beside the e2e stages, joined by a second when the fault matrix has
+  // ended (scripts/test-stages.sh says why; `joinWhenAllowed` in stories.spec.ts). fullyParallel
   // hands each story to the next free worker, and each worker loads the preview frame once (a worker
   // fixture of the spec).
   workers: e2eWorkers(),

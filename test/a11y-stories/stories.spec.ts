@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { MAX_RETRIES, RETRY_BASE_DELAY_MS, TRANSIENT_STATUSES } from '../../src/core/retry-policy';
@@ -89,6 +89,26 @@ async function openStoryPage(id: string): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 
+/** The longest a worker waits to join: longer than any CI run's other lanes take. */
+const JOIN_WAIT_LIMIT_MS = 60 * 60_000;
+
+/**
+ * `npm test` runs this beside the e2e lane on one worker: more browsers than the two cores can serve only
+ * made each slower. But when the e2e lane ends first, that one worker was left alone on two cores, and for
+ * the last 40 s of the run the machine was less than half busy. So there the run starts with two workers,
+ * and the second waits to join until the file STORY_WORKERS_JOIN_AFTER names exists (scripts/test-stages.sh
+ * writes it when the fault matrix, the e2e lane's last stage, has ended). Its first story waits with it.
+ * Without the variable every worker starts at once.
+ */
+async function joinWhenAllowed(parallelIndex: number): Promise<void> {
+  const marker = process.env.STORY_WORKERS_JOIN_AFTER;
+  if (!marker || parallelIndex === 0) return;
+  const giveUpAt = Date.now() + JOIN_WAIT_LIMIT_MS;
+  while (!existsSync(marker) && Date.now() < giveUpAt) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 /**
  * Each worker opens the frame once. A worker fixture, not a `beforeAll`: Playwright deals the tests of a
  * parallel file with `beforeAll` hooks out in one contiguous share per worker, and the slowest share then
@@ -97,13 +117,15 @@ async function openStoryPage(id: string): Promise<void> {
 const storyTest = test.extend<object, { storyFrame: undefined }>({
   storyFrame: [
     async ({ browser }, use, workerInfo) => {
+      await joinWhenAllowed(workerInfo.parallelIndex);
       storyBrowser = browser;
       storyBaseUrl = workerInfo.project.use.baseURL;
       await openStoryPage(stories[0]?.id ?? '');
       await use(undefined);
       await page.close();
     },
-    { scope: 'worker', auto: true },
+    // Its own time limit: a worker that waits to join (joinWhenAllowed) may wait most of a CI run.
+    { scope: 'worker', auto: true, timeout: JOIN_WAIT_LIMIT_MS + 60_000 },
   ],
 });
 
