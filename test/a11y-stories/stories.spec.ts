@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { MAX_RETRIES, RETRY_BASE_DELAY_MS, TRANSIENT_STATUSES } from '../../src/core/retry-policy';
+import { backoffDelay, MAX_RETRIES, TRANSIENT_STATUSES } from '../../src/core/retry-policy';
 import { focusWithoutIndicator, measureTargets, sidewaysOverflow } from '../e2e/a11y-measure';
 import { axeViolations, waitForWidgets } from '../e2e/a11y-support';
 
@@ -333,8 +333,8 @@ function trackStoryFetches(retriedStatuses: number[]): void {
 
 /** Quiet after a call ended well: long enough for a call that starts on another's answer to start. */
 const SETTLED_QUIET_MS = 100;
-/** Quiet after a call failed: longer than the retry policy's longest backoff (src/core/retry-policy.ts). */
-const RETRY_QUIET_MS = 2 * RETRY_BASE_DELAY_MS * 2 ** (MAX_RETRIES - 1) + 50;
+/** Quiet after a call failed: longer than the retry policy's longest backoff (its last retry, the jitter at its top). */
+const RETRY_QUIET_MS = backoffDelay(MAX_RETRIES - 1, () => 1) + 50;
 /** A story that holds a call open on purpose (a loading state) is checked after this long. */
 const HELD_CALL_WAIT_MS = 1_000;
 
